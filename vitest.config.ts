@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: server integration tests, sandbox tests, web component tests.
+// Server integration tests run on embedded PGlite always, and again on PostgreSQL when
+// TEST_DATABASE_URL points at a server (CI sets it).
+const serverOnPostgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', root: './apps/server', env: { TEST_DB_KIND: 'postgres' } } }]
+  : [];
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
+}
+
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/sandbox', 'apps/web', 'packages/contracts'],
+    projects: [
+      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', root: './apps/server', env: { TEST_DB_KIND: 'pglite' } } },
+      ...serverOnPostgres,
+      'apps/sandbox',
+      'apps/web',
+      'packages/contracts',
+    ],
   },
 });

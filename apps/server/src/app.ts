@@ -1,0 +1,113 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAppConfigResponseSchema } from '@ting/contracts';
+import type { Config } from './config';
+import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
+import type { Database } from './db/client';
+import { createAuthenticate } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { mountPlugin, type NodeHandler } from './http/mount.plugin';
+import { registerOpenApi } from './http/openapi';
+import { webAppPlugin } from './http/web-app.plugin';
+import { createAccessTokens } from './modules/identity/access-token';
+import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
+import { authPlugin } from './modules/identity/auth.plugin';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService } from './modules/identity/identity.service';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { createIntegrationsService, GOOGLE_CALENDAR_CALLBACK_PATH } from './modules/integrations/integrations.service';
+import { createOAuthStates } from './modules/integrations/oauth-state';
+import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { createGoogleOAuth } from './providers/google/google-oauth.client';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Resolved secrets: from the environment, or generated and kept in the data directory. */
+  secrets: { authSecret: string; encryptionKey: string };
+  /** Local stand-ins for outside services, mounted under /sandbox when the config asks for them. */
+  sandbox?: NodeHandler;
+};
+
+/** The composition root: builds every service from config and wires the HTTP surface. Nothing else wires. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, secrets } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens must never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Sign-in and OAuth forms redirect to the identity provider's origin.
+        'form-action': null,
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await registerOpenApi(app, { appUrl: config.appUrl });
+
+  const accessTokens = createAccessTokens({
+    secret: secrets.authSecret,
+    issuer: config.appUrl,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const authenticate = createAuthenticate(accessTokens);
+  const cookieName = sessionCookieName(config.appUrl);
+
+  const organizations = createOrganizationsService(db);
+  const integrations = createIntegrationsService({
+    db,
+    appUrl: config.appUrl,
+    cipher: createTokenCipher(parseEncryptionKey(secrets.encryptionKey)),
+    states: createOAuthStates({ secret: secrets.authSecret, issuer: config.appUrl }),
+    googleCalendarOAuth: createGoogleOAuth({
+      google: config.google,
+      redirectUri: `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
+    }),
+    hubspot: config.hubspot,
+  });
+  const identity = createIdentityService({
+    db,
+    organizations,
+    accessTokens,
+    listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
+  });
+
+  const authConfig = createAuthConfig({ config, db, identity, authSecret: secrets.authSecret, log: app.log });
+  await app.register(authPlugin, { authConfig, appUrl: config.appUrl });
+  await app.register(identityRoutes, { identity, accessTokens, authenticate, sessionCookieName: cookieName });
+  await app.register(integrationsRoutes, { integrations, identity, authenticate, sessionCookieName: cookieName });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/app-config',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Public facts the web app needs before sign-in',
+        response: { 200: ZAppConfigResponseSchema },
+      },
+    },
+    async () => ({ data: { sandbox: config.sandbox } }),
+  );
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+
+  if (deps.sandbox) await app.register(mountPlugin, { prefix: '/sandbox', handler: deps.sandbox });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX: z.enum(['on', 'off']).optional(),
+  AUTH_SECRET: optionalString,
+  ENCRYPTION_KEY: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  HUBSPOT_CLIENT_ID: optionalString,
+  HUBSPOT_CLIENT_SECRET: optionalString,
+  HUBSPOT_AUTH_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize'),
+  WEB_DIST_DIR: optionalString,
+});
+
+/** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
+export const SANDBOX_GOOGLE_CLIENT = { clientId: 'ting-sandbox-google', clientSecret: 'ting-sandbox-secret' };
+export const SANDBOX_HUBSPOT_CLIENT_ID = 'ting-sandbox-hubspot';
+
+export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
+export type HubspotConfig = { clientId: string; clientSecret: string | undefined; authUrl: string };
+
+/** Every setting of the server, parsed once from the environment. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public base URL; OAuth redirects are built from it. No trailing slash. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** True when the sandbox is mounted under /sandbox and stands in for unconfigured services. */
+  sandbox: boolean;
+  authSecret: string | undefined;
+  encryptionKey: string | undefined;
+  accessTokenTtlSeconds: number;
+  google: GoogleConfig;
+  hubspot: HubspotConfig;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws `ConfigError` with an actionable message when it cannot run. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  const missing: string[] = [];
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) missing.push('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET');
+  if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET) missing.push('HUBSPOT_CLIENT_ID/HUBSPOT_CLIENT_SECRET');
+
+  // The sandbox lets anyone sign in as anyone: outside production it fills in for missing
+  // credentials by default; in production only when asked for explicitly.
+  const sandbox = e.SANDBOX === 'on' || (e.SANDBOX !== 'off' && e.NODE_ENV !== 'production' && missing.length > 0);
+  if (missing.length > 0 && !sandbox) {
+    throw new ConfigError(
+      `Refusing to start: ${missing.join(' and ')} not set. Set real credentials, or SANDBOX=on to let the ` +
+        'local sandbox stand in for them (anyone can sign in as anyone there).',
+    );
+  }
+  const sandboxUrl = `${appUrl}/sandbox`;
+  const google: GoogleConfig =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : { ...SANDBOX_GOOGLE_CLIENT, issuer: `${sandboxUrl}/google` };
+  const hubspot: HubspotConfig =
+    e.HUBSPOT_CLIENT_ID && e.HUBSPOT_CLIENT_SECRET
+      ? { clientId: e.HUBSPOT_CLIENT_ID, clientSecret: e.HUBSPOT_CLIENT_SECRET, authUrl: e.HUBSPOT_AUTH_URL }
+      : { clientId: SANDBOX_HUBSPOT_CLIENT_ID, clientSecret: undefined, authUrl: `${sandboxUrl}/hubspot/oauth/authorize` };
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sandbox,
+    authSecret: e.AUTH_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    google,
+    hubspot,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

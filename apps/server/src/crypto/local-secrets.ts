@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZLocalSecretsSchema = z.object({ authSecret: z.string().min(32), encryptionKey: z.string().length(64) });
+export type LocalSecrets = z.infer<typeof ZLocalSecretsSchema>;
+
+/**
+ * Secrets generated on first start and kept in the data directory (mode 600), so `npm start` needs no
+ * setup and sessions and encrypted tokens survive restarts. AUTH_SECRET / ENCRYPTION_KEY override them.
+ */
+export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return ZLocalSecretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new Error(`Cannot read ${file}: ${(error as Error).message}. Fix or delete it.`);
+    }
+  }
+  const secrets: LocalSecrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    throw error;
+  });
+  return ZLocalSecretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}

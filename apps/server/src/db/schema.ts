@@ -1,0 +1,134 @@
+import type { TUserMeta } from '@ting/contracts';
+import type { AdapterAccountType } from '@auth/core/adapters';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Auth.js tables: property names are the ones @auth/drizzle-adapter expects; columns are snake_case.
+
+export const users = pgTable('users', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  name: text('name'),
+  email: text('email').notNull().unique(),
+  emailVerified: timestamp('email_verified', { mode: 'date', withTimezone: true }),
+  image: text('image'),
+  hasOnboarded: boolean('has_onboarded').notNull().default(false),
+  meta: jsonb('meta').$type<TUserMeta>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-in accounts. Auth.js hands us the provider's tokens; we keep none of them (see identity/auth-adapter). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AdapterAccountType>().notNull(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    refresh_token: text('refresh_token'),
+    access_token: text('access_token'),
+    expires_at: integer('expires_at'),
+    token_type: text('token_type'),
+    scope: text('scope'),
+    id_token: text('id_token'),
+    session_state: text('session_state'),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  sessionToken: text('session_token').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expires: timestamp('expires', { mode: 'date', withTimezone: true }).notNull(),
+});
+
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    identifier: text('identifier').notNull(),
+    token: text('token').notNull(),
+    expires: timestamp('expires', { mode: 'date', withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.identifier, table.token] })],
+);
+
+export const planEnum = pgEnum('plan', ['free', 'pro', 'business']);
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  plan: planEnum('plan').notNull().default('free'),
+  seats: integer('seats').notNull().default(0),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  meetingsProcessedThisPeriod: integer('meetings_processed_this_period').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const membershipRoleEnum = pgEnum('membership_role', ['owner', 'member']);
+
+/** A user belongs to exactly one organization. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: membershipRoleEnum('role').notNull().default('member'),
+    hasSeat: boolean('has_seat').notNull().default(false),
+    isPayer: boolean('is_payer').notNull().default(false),
+    meetingsProcessedThisMonth: integer('meetings_processed_this_month').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('memberships_user_id_unique').on(table.userId), index().on(table.organizationId)],
+);
+
+export const integrationProviderEnum = pgEnum('integration_provider', ['google_calendar', 'hubspot']);
+export const integrationStatusEnum = pgEnum('integration_status', ['connected', 'needs_reconnect']);
+
+/** An organization's connection to an outside system. Tokens are AES-256-GCM ciphertexts, never plain. */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: integrationProviderEnum('provider').notNull(),
+    connectedByUserId: text('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    externalAccountId: text('external_account_id'),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: integrationStatusEnum('status').notNull().default('connected'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('integrations_organization_provider_unique').on(table.organizationId, table.provider)],
+);

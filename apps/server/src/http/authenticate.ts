@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessTokens, Principal } from '../modules/identity/access-token';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` on routes that require a signed-in caller. */
+    principal?: Principal;
+  }
+}
+
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** A preHandler that admits only requests with a valid access token and records who they act for. */
+export function createAuthenticate(accessTokens: AccessTokens) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = readBearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Missing access token: send Authorization: Bearer <token>.');
+    request.principal = await accessTokens.verify(token);
+  };
+}
+
+/** The principal of an authenticated route; a route without `authenticate` is a programming error. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', 'This endpoint requires an access token.');
+  return request.principal;
+}

@@ -1,0 +1,46 @@
+import type { TErrorBody, TErrorCode } from '@ting/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, HTTP_STATUS_BY_CODE } from './app-error';
+
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'VALIDATION_ERROR',
+  415: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+/** One place where every thrown error becomes a `{message, code}` body with a fitting status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: TErrorBody = { message: error.message, code: error.code };
+      return reply.status(HTTP_STATUS_BY_CODE[error.code]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return where ? `${where}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      const body: TErrorBody = {
+        message: `Invalid ${error.validationContext ?? 'request'}: ${details}`,
+        code: 'VALIDATION_ERROR',
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: TErrorBody = { message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    const body: TErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
+    return reply.status(500).send(body);
+  });
+}

@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createSandbox } from '@ting/sandbox';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT } from './config';
+import { loadLocalSecrets } from './crypto/local-secrets';
+import { openDatabase } from './db/client';
+import { GOOGLE_CALENDAR_CALLBACK_PATH } from './modules/integrations/integrations.service';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const local = await loadLocalSecrets(config.dataDir);
+  const secrets = {
+    authSecret: config.authSecret ?? local.authSecret,
+    encryptionKey: config.encryptionKey ?? local.encryptionKey,
+  };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+
+  // The sandbox is wired here, at the entry, and nowhere else: product code only sees base URLs.
+  const sandbox = config.sandbox
+    ? await createSandbox({
+        publicUrl: `${config.appUrl}/sandbox`,
+        dataDir: path.join(config.dataDir, 'sandbox'),
+        google: {
+          ...SANDBOX_GOOGLE_CLIENT,
+          redirectUris: [`${config.appUrl}/api/auth/callback/google`, `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
+        },
+      })
+    : undefined;
+
+  const app = await buildApp({ config, db: database.db, secrets, sandbox: sandbox?.handle });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'Shutting down');
+    await app.close();
+    await sandbox?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Ting is running at ${config.appUrl} (database: ${database.kind}${config.sandbox ? ', sandbox on' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

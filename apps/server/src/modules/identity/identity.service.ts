@@ -1,0 +1,125 @@
+import type { TIdentity, TIntegrationName, TUser, TUserMeta } from '@ting/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { MembershipRow, OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
+import type { AccessTokens, Principal } from './access-token';
+import {
+  findUserById,
+  findUserIdBySessionToken,
+  insertUser,
+  updateHasOnboarded,
+  updateUserMeta,
+  type UserRow,
+} from './identity.repository';
+
+type IdentityServiceDeps = {
+  db: Database;
+  organizations: OrganizationsService;
+  accessTokens: AccessTokens;
+  listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
+};
+
+export function toUserDto(options: { user: UserRow; membership: MembershipRow; organization: OrganizationRow }): TUser {
+  const { user, membership, organization } = options;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image,
+    has_seat: membership.hasSeat,
+    is_payer: membership.isPayer,
+    is_pro: organization.plan === 'pro',
+    is_trial: organization.trialEndsAt !== null && organization.trialEndsAt.getTime() > Date.now(),
+    meetings_processed_this_month: membership.meetingsProcessedThisMonth,
+    meta: user.meta,
+    has_onboarded: user.hasOnboarded,
+  };
+}
+
+/** Merges a metadata patch: top-level keys replace, prompts merge key by key. */
+export function mergeUserMeta(current: TUserMeta, patch: TUserMeta): TUserMeta {
+  const merged: TUserMeta = { ...current, ...patch };
+  if (patch.prompts) merged.prompts = { ...current.prompts, ...patch.prompts };
+  return merged;
+}
+
+/** Users, sessions and the identity document; every read is scoped to the principal's organization. */
+export function createIdentityService(deps: IdentityServiceDeps) {
+  const { db, organizations, accessTokens } = deps;
+
+  async function loadMember(principal: Principal) {
+    const [user, found] = await Promise.all([
+      findUserById(db, principal.userId),
+      organizations.findMembership(principal.userId),
+    ]);
+    if (!user || !found || found.organization.id !== principal.organizationId) {
+      throw new AppError('UNAUTHENTICATED', 'Your account or organization is no longer available. Sign in again.');
+    }
+    return { user, ...found };
+  }
+
+  return {
+    /** Creates the user of a first sign-in, with an organization of their own, atomically. */
+    async createUserWithOrganization(values: {
+      email: string;
+      name: string | null;
+      image: string | null;
+      emailVerified: Date | null;
+    }): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const user = await insertUser(tx as unknown as Database, values);
+        await organizations.createForNewUser({
+          tx: tx as unknown as Database,
+          userId: user.id,
+          userName: user.name,
+          email: user.email,
+        });
+        return user;
+      });
+    },
+
+    /** The principal behind an Auth.js session cookie, or undefined when the session is missing or expired. */
+    async principalForSession(sessionToken: string): Promise<Principal | undefined> {
+      const userId = await findUserIdBySessionToken(db, sessionToken);
+      if (!userId) return undefined;
+      const found = await organizations.findMembership(userId);
+      return found ? { userId, organizationId: found.organization.id } : undefined;
+    },
+
+    async getIdentity(principal: Principal): Promise<TIdentity> {
+      const { user, membership, organization } = await loadMember(principal);
+      const [members, orgIntegrations, accessToken] = await Promise.all([
+        organizations.listMembers(organization.id),
+        deps.listIntegrationNames(organization.id),
+        accessTokens.sign(principal),
+      ]);
+      return {
+        user: toUserDto({ user, membership, organization }),
+        organization: {
+          id: organization.id,
+          name: organization.name,
+          plan: organization.plan,
+          seats: organization.seats,
+          meetings_processed_this_period: organization.meetingsProcessedThisPeriod,
+        },
+        users: members.map((member) => toUserDto({ ...member, organization })),
+        accessToken,
+        orgIntegrations,
+      };
+    },
+
+    async updateMeta(options: { principal: Principal; meta: TUserMeta }): Promise<TUser> {
+      const { user, membership, organization } = await loadMember(options.principal);
+      const updated = await updateUserMeta(db, { userId: user.id, meta: mergeUserMeta(user.meta, options.meta) });
+      return toUserDto({ user: updated, membership, organization });
+    },
+
+    async setOnboarded(options: { principal: Principal; hasOnboarded: boolean }): Promise<TUser> {
+      const { user, membership, organization } = await loadMember(options.principal);
+      const updated = await updateHasOnboarded(db, { userId: user.id, hasOnboarded: options.hasOnboarded });
+      return toUserDto({ user: updated, membership, organization });
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

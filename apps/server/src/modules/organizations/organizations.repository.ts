@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberships, organizations, users } from '../../db/schema';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MemberRow = { user: typeof users.$inferSelect; membership: MembershipRow };
+
+/** Creates a free organization with `userId` as its owner and payer. Pass a transaction to make it atomic. */
+export async function insertOrganizationWithOwner(
+  db: Database,
+  options: { userId: string; name: string },
+): Promise<OrganizationRow> {
+  const [organization] = await db.insert(organizations).values({ name: options.name, plan: 'free' }).returning();
+  if (!organization) throw new Error('Organization insert returned no row');
+  await db.insert(memberships).values({
+    organizationId: organization.id,
+    userId: options.userId,
+    role: 'owner',
+    isPayer: true,
+  });
+  return organization;
+}
+
+export async function findMembershipByUserId(
+  db: Database,
+  userId: string,
+): Promise<{ membership: MembershipRow; organization: OrganizationRow } | undefined> {
+  const [row] = await db
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** The organization's members, ordered by when they joined. */
+export async function listMembers(db: Database, organizationId: string): Promise<MemberRow[]> {
+  return db
+    .select({ user: users, membership: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(memberships.createdAt, users.email);
+}

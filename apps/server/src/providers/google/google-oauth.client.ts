@@ -1,0 +1,57 @@
+import { OAuth2Client } from 'google-auth-library';
+import type { GoogleConfig } from '../../config';
+import { createDiscoveryLoader } from './google-discovery';
+
+export type OAuthTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string[];
+};
+
+export type GoogleOAuth = {
+  /** Google's authorisation address for the given scopes: offline access, forced consent, code flow. */
+  authorizationUrl(options: { scopes: readonly string[]; state: string }): Promise<string>;
+  exchangeCode(code: string): Promise<OAuthTokens>;
+};
+
+/** OAuth for Google APIs on google-auth-library; endpoints come from the configured issuer's discovery. */
+export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: string }): GoogleOAuth {
+  const discover = createDiscoveryLoader(options.google.issuer);
+
+  async function client(): Promise<OAuth2Client> {
+    const discovery = await discover();
+    return new OAuth2Client({
+      clientId: options.google.clientId,
+      clientSecret: options.google.clientSecret,
+      redirectUri: options.redirectUri,
+      endpoints: {
+        oauth2AuthBaseUrl: discovery.authorization_endpoint,
+        oauth2TokenUrl: discovery.token_endpoint,
+        ...(discovery.revocation_endpoint ? { oauth2RevokeUrl: discovery.revocation_endpoint } : {}),
+      },
+    });
+  }
+
+  return {
+    async authorizationUrl({ scopes, state }) {
+      return (await client()).generateAuthUrl({
+        access_type: 'offline',
+        prompt: 'consent',
+        response_type: 'code',
+        scope: [...scopes],
+        state,
+      });
+    },
+    async exchangeCode(code) {
+      const { tokens } = await (await client()).getToken(code);
+      if (!tokens.access_token) throw new Error('Google token response carried no access_token');
+      return {
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? null,
+        expiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
+        scopes: tokens.scope ? tokens.scope.split(' ').filter(Boolean) : [],
+      };
+    },
+  };
+}

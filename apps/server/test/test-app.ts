@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Sandbox } from '@ting/sandbox';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { sessions } from '../src/db/schema';
+import { createAccessTokens, type Principal } from '../src/modules/identity/access-token';
+import { createIdentityService } from '../src/modules/identity/identity.service';
+import { GOOGLE_CALENDAR_CALLBACK_PATH } from '../src/modules/integrations/integrations.service';
+import { createOrganizationsService } from '../src/modules/organizations/organizations.service';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  secrets: { authSecret: string; encryptionKey: string };
+  /** Base URL when started with `listen: true`. */
+  baseUrl: string;
+  /** Creates a user (and their organization) as a first sign-in would, plus a live session. */
+  signUp(email: string, name?: string): Promise<SignedUpUser>;
+  close(): Promise<void>;
+};
+
+export type SignedUpUser = { principal: Principal; sessionCookie: string; accessToken: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The whole server on a fresh database. With `listen: true` it serves on a real port with the sandbox
+ * mounted, so OAuth round trips run for real (Auth.js and google-auth-library call back into it).
+ */
+export async function createTestApp(options: { listen?: boolean } = {}): Promise<TestApp> {
+  const port = options.listen ? await freePort() : 3999;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+  const secrets = { authSecret: randomBytes(32).toString('base64url'), encryptionKey: randomBytes(32).toString('hex') };
+  const database = await createTestDatabase();
+
+  let sandbox: Sandbox | undefined;
+  if (options.listen) {
+    const { createSandbox } = await import('@ting/sandbox');
+    sandbox = await createSandbox({
+      publicUrl: `${baseUrl}/sandbox`,
+      dataDir: path.join(dataDir, 'sandbox'),
+      google: {
+        ...SANDBOX_GOOGLE_CLIENT,
+        redirectUris: [`${baseUrl}/api/auth/callback/google`, `${baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
+      },
+    });
+  }
+  const app = await buildApp({ config, db: database.db, secrets, sandbox: sandbox?.handle });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
+
+  // The same services the app builds, for arranging test data the way the product creates it.
+  const accessTokens = createAccessTokens({
+    secret: secrets.authSecret,
+    issuer: config.appUrl,
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const identity = createIdentityService({
+    db: database.db,
+    organizations: createOrganizationsService(database.db),
+    accessTokens,
+    listIntegrationNames: async () => [],
+  });
+
+  return {
+    app,
+    config,
+    database,
+    secrets,
+    baseUrl,
+    async signUp(email, name) {
+      const user = await identity.createUserWithOrganization({
+        email,
+        name: name ?? email.split('@')[0] ?? null,
+        image: null,
+        emailVerified: null,
+      });
+      const sessionToken = randomBytes(24).toString('hex');
+      await database.db
+        .insert(sessions)
+        .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
+      const principal = await identity.principalForSession(sessionToken);
+      if (!principal) throw new Error('signUp: the session did not resolve');
+      return {
+        principal,
+        sessionCookie: `authjs.session-token=${sessionToken}`,
+        accessToken: await accessTokens.sign(principal),
+      };
+    },
+    async close() {
+      await app.close();
+      await sandbox?.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
