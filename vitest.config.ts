@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Server integration tests run on embedded PGlite always, and again on PostgreSQL when
 // TEST_DATABASE_URL points at a server (CI sets it).
 const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server:postgres', root: './apps/server', env: { TEST_DB_KIND: 'postgres' } } }]
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server:postgres', root: './apps/server', env: { TEST_DB_KIND: 'postgres' } },
+      },
+    ]
   : [];
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
@@ -12,7 +17,10 @@ if (!process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects: [
-      { extends: './apps/server/vitest.config.ts', test: { name: 'server:pglite', root: './apps/server', env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server:pglite', root: './apps/server', env: { TEST_DB_KIND: 'pglite' } },
+      },
       ...serverOnPostgres,
       'apps/sandbox',
       'apps/web',

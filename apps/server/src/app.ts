@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
+import { ZAppConfigResponseSchema } from '@ting/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAppConfigResponseSchema } from '@ting/contracts';
 import type { Config } from './config';
 import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { Database } from './db/client';
@@ -11,12 +11,15 @@ import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
 import { webAppPlugin } from './http/web-app.plugin';
 import { createAccessTokens } from './modules/identity/access-token';
-import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
 import { authPlugin } from './modules/identity/auth.plugin';
+import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
-import { createIntegrationsService, GOOGLE_CALENDAR_CALLBACK_PATH } from './modules/integrations/integrations.service';
+import {
+  createIntegrationsService,
+  GOOGLE_CALENDAR_CALLBACK_PATH,
+} from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createGoogleOAuth } from './providers/google/google-oauth.client';
@@ -92,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authConfig = createAuthConfig({ config, db, identity, authSecret: secrets.authSecret, log: app.log });
   await app.register(authPlugin, { authConfig, appUrl: config.appUrl });
   await app.register(identityRoutes, { identity, accessTokens, authenticate, sessionCookieName: cookieName });
-  await app.register(integrationsRoutes, { integrations, identity, authenticate, sessionCookieName: cookieName });
+  await app.register(integrationsRoutes, {
+    integrations,
+    identity,
+    authenticate,
+    sessionCookieName: cookieName,
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/app-config',
@@ -107,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
 
-  if (deps.sandbox) await app.register(mountPlugin, { prefix: '/sandbox', handler: deps.sandbox });
+  if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

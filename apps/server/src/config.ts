@@ -68,11 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const missing: string[] = [];
   if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) missing.push('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET');
-  if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET) missing.push('HUBSPOT_CLIENT_ID/HUBSPOT_CLIENT_SECRET');
+  if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET)
+    missing.push('HUBSPOT_CLIENT_ID/HUBSPOT_CLIENT_SECRET');
 
   // The sandbox lets anyone sign in as anyone: outside production it fills in for missing
   // credentials by default; in production only when asked for explicitly.
-  const sandbox = e.SANDBOX === 'on' || (e.SANDBOX !== 'off' && e.NODE_ENV !== 'production' && missing.length > 0);
+  const sandbox =
+    e.SANDBOX === 'on' || (e.SANDBOX !== 'off' && e.NODE_ENV !== 'production' && missing.length > 0);
   if (missing.length > 0 && !sandbox) {
     throw new ConfigError(
       `Refusing to start: ${missing.join(' and ')} not set. Set real credentials, or SANDBOX=on to let the ` +
@@ -87,7 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hubspot: HubspotConfig =
     e.HUBSPOT_CLIENT_ID && e.HUBSPOT_CLIENT_SECRET
       ? { clientId: e.HUBSPOT_CLIENT_ID, clientSecret: e.HUBSPOT_CLIENT_SECRET, authUrl: e.HUBSPOT_AUTH_URL }
-      : { clientId: SANDBOX_HUBSPOT_CLIENT_ID, clientSecret: undefined, authUrl: `${sandboxUrl}/hubspot/oauth/authorize` };
+      : {
+          clientId: SANDBOX_HUBSPOT_CLIENT_ID,
+          clientSecret: undefined,
+          authUrl: `${sandboxUrl}/hubspot/oauth/authorize`,
+        };
 
   return {
     env: e.NODE_ENV,

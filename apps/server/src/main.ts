@@ -27,7 +27,10 @@ async function main(): Promise<void> {
         dataDir: path.join(config.dataDir, 'sandbox'),
         google: {
           ...SANDBOX_GOOGLE_CLIENT,
-          redirectUris: [`${config.appUrl}/api/auth/callback/google`, `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
+          redirectUris: [
+            `${config.appUrl}/api/auth/callback/google`,
+            `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
+          ],
         },
       })
     : undefined;

@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { createAccessTokens } from '../src/modules/identity/access-token';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
@@ -49,7 +49,11 @@ describe('identity and user settings API', () => {
       expect(data.orgIntegrations).toEqual([]);
       expect(data.users.map((user: { email: string }) => user.email)).toEqual(['ada@acme.test']);
 
-      const integrations = await t.app.inject({ method: 'GET', url: '/integrations', headers: bearer(data.accessToken) });
+      const integrations = await t.app.inject({
+        method: 'GET',
+        url: '/integrations',
+        headers: bearer(data.accessToken),
+      });
       expect(integrations.statusCode).toBe(200);
       expect(integrations.json()).toEqual({ data: [] });
     });
@@ -57,7 +61,10 @@ describe('identity and user settings API', () => {
     it('refuses an expired session', async () => {
       const expired = await t.signUp('old@acme.test');
       const token = expired.sessionCookie.split('=')[1] ?? '';
-      await t.database.db.update(sessions).set({ expires: new Date(Date.now() - 1000) }).where(eq(sessions.sessionToken, token));
+      await t.database.db
+        .update(sessions)
+        .set({ expires: new Date(Date.now() - 1000) })
+        .where(eq(sessions.sessionToken, token));
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/data/organization/id',
@@ -138,9 +145,17 @@ describe('identity and user settings API', () => {
       ['an unknown CRM', { metadata: { crm: 'oracle' } }, /crm/],
       ['a missing metadata object', { prompts: { summary: 'x' } }, /metadata/],
       ['a prompt that is not text', { metadata: { prompts: { summary: 42 } } }, /summary/],
-      ['a prompt over 10,000 characters', { metadata: { prompts: { summary: 'a'.repeat(10_001) } } }, /summary/],
+      [
+        'a prompt over 10,000 characters',
+        { metadata: { prompts: { summary: 'a'.repeat(10_001) } } },
+        /summary/,
+      ],
     ])('answers 400 with a clear message for %s, and changes nothing', async (_label, payload, pattern) => {
-      const before = await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers: { cookie: bob.sessionCookie } });
+      const before = await t.app.inject({
+        method: 'GET',
+        url: '/api/data/organization/id',
+        headers: { cookie: bob.sessionCookie },
+      });
       const response = await t.app.inject({
         method: 'PATCH',
         url: '/auth/user/meta',
@@ -149,7 +164,11 @@ describe('identity and user settings API', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.stringMatching(pattern), code: 'VALIDATION_ERROR' });
-      const after = await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers: { cookie: bob.sessionCookie } });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/data/organization/id',
+        headers: { cookie: bob.sessionCookie },
+      });
       expect(after.json().data.user.meta).toEqual(before.json().data.user.meta);
     });
 
@@ -175,7 +194,11 @@ describe('identity and user settings API', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.has_onboarded).toBe(true);
-      const identity = await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers: { cookie: bob.sessionCookie } });
+      const identity = await t.app.inject({
+        method: 'GET',
+        url: '/api/data/organization/id',
+        headers: { cookie: bob.sessionCookie },
+      });
       expect(identity.json().data.user.has_onboarded).toBe(true);
     });
 
@@ -187,20 +210,34 @@ describe('identity and user settings API', () => {
         payload: { has_onboarded: 'yes' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/has_onboarded/) });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/has_onboarded/),
+      });
     });
   });
 
   describe('tenant isolation', () => {
     it("never lists another organization's users", async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers: bearer(bob.accessToken) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/data/organization/id',
+        headers: bearer(bob.accessToken),
+      });
       const emails = response.json().data.users.map((user: { email: string }) => user.email);
       expect(emails).toEqual(['bob@globex.test']);
     });
 
     it("refuses a validly signed token that pairs a user with another organization's id", async () => {
-      const signer = createAccessTokens({ secret: t.secrets.authSecret, issuer: t.config.appUrl, ttlSeconds: 600 });
-      const crossed = await signer.sign({ userId: ada.principal.userId, organizationId: bob.principal.organizationId });
+      const signer = createAccessTokens({
+        secret: t.secrets.authSecret,
+        issuer: t.config.appUrl,
+        ttlSeconds: 600,
+      });
+      const crossed = await signer.sign({
+        userId: ada.principal.userId,
+        organizationId: bob.principal.organizationId,
+      });
       for (const request of [
         { method: 'GET' as const, url: '/api/data/organization/id' },
         { method: 'PATCH' as const, url: '/auth/user/onboarding', payload: { has_onboarded: true } },
@@ -216,7 +253,12 @@ describe('identity and user settings API', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/data/organization/id', '/auth/user/meta', '/auth/user/onboarding', '/integrations']),
+      expect.arrayContaining([
+        '/api/data/organization/id',
+        '/auth/user/meta',
+        '/auth/user/onboarding',
+        '/integrations',
+      ]),
     );
     expect(document.paths['/auth/user/meta'].patch.requestBody).toBeDefined();
   });

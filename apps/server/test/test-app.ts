@@ -35,7 +35,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -53,10 +55,13 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
     PORT: String(port),
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
-  const secrets = { authSecret: randomBytes(32).toString('base64url'), encryptionKey: randomBytes(32).toString('hex') };
+  const secrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
   const database = await createTestDatabase();
 
   let sandbox: Sandbox | undefined;

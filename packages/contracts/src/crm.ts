@@ -11,7 +11,15 @@ export const CRM_OPTIONS = [
   { value: 'custom', label: 'Custom CRM' },
 ] as const;
 
-export const CRM_VALUES = ['hubspot', 'salesforce', 'zoho', 'pipedrive', 'close', 'zendesk', 'custom'] as const;
+export const CRM_VALUES = [
+  'hubspot',
+  'salesforce',
+  'zoho',
+  'pipedrive',
+  'close',
+  'zendesk',
+  'custom',
+] as const;
 export const ZCrmSchema = z.enum(CRM_VALUES);
 export type TCrm = z.infer<typeof ZCrmSchema>;
 export const DEFAULT_CRM: TCrm = 'hubspot';

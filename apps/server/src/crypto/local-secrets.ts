@@ -3,7 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-const ZLocalSecretsSchema = z.object({ authSecret: z.string().min(32), encryptionKey: z.string().length(64) });
+const ZLocalSecretsSchema = z.object({
+  authSecret: z.string().min(32),
+  encryptionKey: z.string().length(64),
+});
 export type LocalSecrets = z.infer<typeof ZLocalSecretsSchema>;
 
 /**
@@ -24,10 +27,12 @@ export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
     encryptionKey: randomBytes(32).toString('hex'),
   };
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error) => {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-    throw error;
-  });
+  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' }).catch(
+    async (error) => {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+      throw error;
+    },
+  );
   return ZLocalSecretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }

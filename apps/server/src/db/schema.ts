@@ -1,5 +1,5 @@
-import type { TUserMeta } from '@ting/contracts';
 import type { AdapterAccountType } from '@auth/core/adapters';
+import type { TUserMeta } from '@ting/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -122,13 +122,12 @@ export const integrations = pgTable(
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    scopes: text('scopes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
     status: integrationStatusEnum('status').notNull().default('connected'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('integrations_organization_provider_unique').on(table.organizationId, table.provider)],
+  (table) => [
+    uniqueIndex('integrations_organization_provider_unique').on(table.organizationId, table.provider),
+  ],
 );

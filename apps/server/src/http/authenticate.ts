@@ -19,7 +19,8 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 export function createAuthenticate(accessTokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = readBearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Missing access token: send Authorization: Bearer <token>.');
+    if (!token)
+      throw new AppError('UNAUTHENTICATED', 'Missing access token: send Authorization: Bearer <token>.');
     request.principal = await accessTokens.verify(token);
   };
 }

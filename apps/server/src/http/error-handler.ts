@@ -40,7 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'Unhandled error');
-    const body: TErrorBody = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
+    const body: TErrorBody = {
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    };
     return reply.status(500).send(body);
   });
 }

@@ -5,7 +5,12 @@ const escapeHtml = (text: string) =>
   );
 
 /** A small standalone HTML page for outcomes of browser redirects (OAuth callbacks) that cannot go on. */
-export function renderMessagePage(options: { title: string; message: string; linkHref: string; linkText: string }) {
+export function renderMessagePage(options: {
+  title: string;
+  message: string;
+  linkHref: string;
+  linkText: string;
+}) {
   const { title, message, linkHref, linkText } = options;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -7,9 +7,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance, options: { appUrl: string }): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Ting API', version: '1.0.0', description: 'The API of Ting, the AI meeting assistant.' },
+      info: {
+        title: 'Ting API',
+        version: '1.0.0',
+        description: 'The API of Ting, the AI meeting assistant.',
+      },
       servers: [{ url: options.appUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -27,7 +27,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

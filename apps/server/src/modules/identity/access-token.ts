@@ -14,7 +14,11 @@ export type AccessTokens = {
 };
 
 /** Short-lived HS256 JWTs that the web app sends as `Authorization: Bearer` and the WebSocket as `?token=`. */
-export function createAccessTokens(options: { secret: string; issuer: string; ttlSeconds: number }): AccessTokens {
+export function createAccessTokens(options: {
+  secret: string;
+  issuer: string;
+  ttlSeconds: number;
+}): AccessTokens {
   // A key of its own, derived from the auth secret, so these tokens can never pass for Auth.js cookies.
   const key = createHash('sha256').update(`ting-access-token:${options.secret}`).digest();
   return {

@@ -38,7 +38,13 @@ function createAdapter(options: { db: Database; identity: IdentityService }): Ad
         image: user.image ?? null,
         emailVerified: user.emailVerified ?? null,
       });
-      return { id: row.id, email: row.email, name: row.name, image: row.image, emailVerified: row.emailVerified };
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        image: row.image,
+        emailVerified: row.emailVerified,
+      };
     },
     async linkAccount(account) {
       await base.linkAccount?.({

@@ -20,7 +20,10 @@ export async function findUserById(db: Database, userId: string): Promise<UserRo
 }
 
 /** The user of a live (unexpired) database session, if any. */
-export async function findUserIdBySessionToken(db: Database, sessionToken: string): Promise<string | undefined> {
+export async function findUserIdBySessionToken(
+  db: Database,
+  sessionToken: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
@@ -29,8 +32,15 @@ export async function findUserIdBySessionToken(db: Database, sessionToken: strin
   return row?.userId;
 }
 
-export async function updateUserMeta(db: Database, options: { userId: string; meta: TUserMeta }): Promise<UserRow> {
-  const [user] = await db.update(users).set({ meta: options.meta }).where(eq(users.id, options.userId)).returning();
+export async function updateUserMeta(
+  db: Database,
+  options: { userId: string; meta: TUserMeta },
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ meta: options.meta })
+    .where(eq(users.id, options.userId))
+    .returning();
   if (!user) throw new Error(`User ${options.userId} vanished during a metadata update`);
   return user;
 }

@@ -44,7 +44,8 @@ export async function identityRoutes(
     {
       schema: {
         tags: ['identity'],
-        summary: 'The signed-in user, their organization, its users and integrations, and a fresh access token',
+        summary:
+          'The signed-in user, their organization, its users and integrations, and a fresh access token',
         response: { 200: ZIdentityResponseSchema, 401: ZErrorBodySchema },
       },
     },

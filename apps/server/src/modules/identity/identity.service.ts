@@ -1,15 +1,19 @@
 import type { TIdentity, TIntegrationName, TUser, TUserMeta } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { MembershipRow, OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
+import type {
+  MembershipRow,
+  OrganizationRow,
+  OrganizationsService,
+} from '../organizations/organizations.service';
 import type { AccessTokens, Principal } from './access-token';
 import {
   findUserById,
   findUserIdBySessionToken,
   insertUser,
+  type UserRow,
   updateHasOnboarded,
   updateUserMeta,
-  type UserRow,
 } from './identity.repository';
 
 type IdentityServiceDeps = {
@@ -19,7 +23,11 @@ type IdentityServiceDeps = {
   listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
 };
 
-export function toUserDto(options: { user: UserRow; membership: MembershipRow; organization: OrganizationRow }): TUser {
+export function toUserDto(options: {
+  user: UserRow;
+  membership: MembershipRow;
+  organization: OrganizationRow;
+}): TUser {
   const { user, membership, organization } = options;
   return {
     id: user.id,
@@ -53,7 +61,10 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       organizations.findMembership(principal.userId),
     ]);
     if (!user || !found || found.organization.id !== principal.organizationId) {
-      throw new AppError('UNAUTHENTICATED', 'Your account or organization is no longer available. Sign in again.');
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'Your account or organization is no longer available. Sign in again.',
+      );
     }
     return { user, ...found };
   }
@@ -110,7 +121,10 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     async updateMeta(options: { principal: Principal; meta: TUserMeta }): Promise<TUser> {
       const { user, membership, organization } = await loadMember(options.principal);
-      const updated = await updateUserMeta(db, { userId: user.id, meta: mergeUserMeta(user.meta, options.meta) });
+      const updated = await updateUserMeta(db, {
+        userId: user.id,
+        meta: mergeUserMeta(user.meta, options.meta),
+      });
       return toUserDto({ user: updated, membership, organization });
     },
 

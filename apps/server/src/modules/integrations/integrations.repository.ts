@@ -24,7 +24,12 @@ export async function findIntegration(
   const [row] = await db
     .select()
     .from(integrations)
-    .where(and(eq(integrations.organizationId, options.organizationId), eq(integrations.provider, options.provider)))
+    .where(
+      and(
+        eq(integrations.organizationId, options.organizationId),
+        eq(integrations.provider, options.provider),
+      ),
+    )
     .limit(1);
   return row;
 }

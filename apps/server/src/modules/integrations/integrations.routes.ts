@@ -1,4 +1,8 @@
-import { ZAuthorizeUrlResponseSchema, ZErrorBodySchema, ZIntegrationListResponseSchema } from '@ting/contracts';
+import {
+  ZAuthorizeUrlResponseSchema,
+  ZErrorBodySchema,
+  ZIntegrationListResponseSchema,
+} from '@ting/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +58,9 @@ export async function integrationsRoutes(
         response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { url: await integrations.googleCalendarAuthorizationUrl(requirePrincipal(request)) } }),
+    async (request) => ({
+      data: { url: await integrations.googleCalendarAuthorizationUrl(requirePrincipal(request)) },
+    }),
   );
 
   routes.get(
@@ -68,7 +74,9 @@ export async function integrationsRoutes(
         response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { url: await integrations.hubspotAuthorizationUrl(requirePrincipal(request)) } }),
+    async (request) => ({
+      data: { url: await integrations.hubspotAuthorizationUrl(requirePrincipal(request)) },
+    }),
   );
 
   // A browser lands here from Google: answer with pages and redirects, not JSON.
@@ -99,7 +107,9 @@ export async function integrationsRoutes(
       }
       try {
         const sessionToken = readCookie(request, options.sessionCookieName);
-        const sessionPrincipal = sessionToken ? await options.identity.principalForSession(sessionToken) : undefined;
+        const sessionPrincipal = sessionToken
+          ? await options.identity.principalForSession(sessionToken)
+          : undefined;
         await integrations.completeGoogleCalendarConnection({
           sessionPrincipal,
           code: request.query.code,

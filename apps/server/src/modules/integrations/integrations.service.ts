@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { GoogleOAuth } from '../../providers/google/google-oauth.client';
 import type { Principal } from '../identity/access-token';
-import type { OAuthStates } from './oauth-state';
 import { listConnectedIntegrationNames, upsertIntegration } from './integrations.repository';
+import type { OAuthStates } from './oauth-state';
 
 export const GOOGLE_CALENDAR_CALLBACK_PATH = '/api/auth/google-calendar';
 export const HUBSPOT_CALLBACK_PATH = '/api/auth/hubspot/callback';

@@ -27,10 +27,15 @@ export function createOAuthStates(options: { secret: string; issuer: string }): 
         .sign(key);
     },
     async verify({ state, integration }) {
-      if (!state) throw new AppError('VALIDATION_ERROR', 'The authorisation response has no state parameter.');
+      if (!state)
+        throw new AppError('VALIDATION_ERROR', 'The authorisation response has no state parameter.');
       try {
         const { payload } = await jwtVerify(state, key, { issuer: options.issuer, algorithms: ['HS256'] });
-        if (payload.integration !== integration || typeof payload.sub !== 'string' || typeof payload.org !== 'string') {
+        if (
+          payload.integration !== integration ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.org !== 'string'
+        ) {
           throw new Error('state is for another flow');
         }
         return { userId: payload.sub, organizationId: payload.org };

@@ -11,7 +11,10 @@ export async function insertOrganizationWithOwner(
   db: Database,
   options: { userId: string; name: string },
 ): Promise<OrganizationRow> {
-  const [organization] = await db.insert(organizations).values({ name: options.name, plan: 'free' }).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: options.name, plan: 'free' })
+    .returning();
   if (!organization) throw new Error('Organization insert returned no row');
   await db.insert(memberships).values({
     organizationId: organization.id,

@@ -16,7 +16,10 @@ export function createOrganizationsService(db: Database) {
     /** A first sign-in gets its own organization on the free plan, with the new user as payer. */
     createForNewUser(options: { tx: Database; userId: string; userName: string | null; email: string }) {
       const owner = options.userName?.trim() || options.email.split('@')[0] || options.email;
-      return insertOrganizationWithOwner(options.tx, { userId: options.userId, name: `${owner}'s organization` });
+      return insertOrganizationWithOwner(options.tx, {
+        userId: options.userId,
+        name: `${owner}'s organization`,
+      });
     },
     findMembership(userId: string) {
       return findMembershipByUserId(db, userId);

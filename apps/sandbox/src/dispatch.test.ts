@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../test/harness.js';
+
+describe('sandbox dispatcher', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+
+  afterAll(async () => {
+    await harness.dispose();
+  });
+
+  it.each(['/sandbox', '/sandbox/', '/sandbox/hubspot/oauth/v1/token', '/sandbox/googlex/token'])(
+    'answers 404 JSON with {message, code} for %s',
+    async (path) => {
+      const response = await fetch(`${harness.origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({
+        code: 'not_found',
+        message: expect.stringContaining('/google'),
+      });
+    },
+  );
+
+  it('hands /google/... to the Google service with the prefix stripped', async () => {
+    const response = await fetch(`${harness.publicUrl}/google/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ issuer: `${harness.publicUrl}/google` });
+  });
+});
