@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const REAL_CREDENTIALS = {
+  GOOGLE_CLIENT_ID: 'google-id',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  HUBSPOT_CLIENT_ID: 'hubspot-id',
+  HUBSPOT_CLIENT_SECRET: 'hubspot-secret',
+};
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with the sandbox standing in outside production', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.sandbox).toBe(true);
+    expect(config.google.issuer).toBe('http://localhost:3000/sandbox/google');
+    expect(config.hubspot.authUrl).toBe('http://localhost:3000/sandbox/hubspot/oauth/authorize');
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ APP_URL: 'https://ting.example.com/' }).appUrl).toBe('https://ting.example.com');
+  });
+
+  it('refuses to start in production while an integration lacks credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID.*SANDBOX=on/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
+    ).toThrow(/HUBSPOT_CLIENT_ID/);
+  });
+
+  it('starts in production with the sandbox only when SANDBOX=on is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+  });
+
+  it('uses real services and no sandbox when every credential is set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...REAL_CREDENTIALS });
+    expect(config.sandbox).toBe(false);
+    expect(config.google).toEqual({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.hubspot.authUrl).toBe('https://app.hubspot.com/oauth/authorize');
+  });
+
+  it('lets SANDBOX=off turn missing credentials into a refusal in development too', () => {
+    expect(() => loadConfig({ SANDBOX: 'off' })).toThrow(ConfigError);
+  });
+
+  it('explains invalid values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
+  });
+});
