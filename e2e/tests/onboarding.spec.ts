@@ -33,7 +33,7 @@ test('a new user signs in, connects the calendar, picks Salesforce, customises a
   await expect(page.getByRole('heading', { name: 'Calendar connected!' })).toBeVisible();
   await snap(page, { spec: SPEC, step: '05-wizard-calendar-connected' });
 
-  await page.getByRole('textbox', { name: 'I use' }).click();
+  await page.getByLabel('I use').click();
   await page.getByRole('option', { name: 'Salesforce' }).click();
   await snap(page, { spec: SPEC, step: '06-wizard-salesforce-picked' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -63,7 +63,7 @@ test('a new user signs in, connects the calendar, picks Salesforce, customises a
   await expect(page.getByText('Set up Progression')).toHaveCount(0);
   await snap(page, { spec: SPEC, step: '10-settings-after-reload' });
 
-  await page.getByRole('button', { name: /profile/i }).click();
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();

@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TIdentity } from '@ting/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/browser';
+import { SESSION_BROADCAST_KEY } from '../lib/session/session-broadcast';
+import { stubFetch, type TStubRoute } from '../test/fetch-stub';
+import { buildIdentity, SIGNED_IN_SESSION } from '../test/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { APP_ROUTES } from './router';
+
+const ONBOARDED = buildIdentity({ user: { has_onboarded: true, image: null } });
+
+type TSetupOptions = {
+  route: string;
+  isSignedIn?: boolean;
+  identity?: TIdentity | 'unauthorized';
+  isSandbox?: boolean;
+  routes?: Record<string, TStubRoute>;
+};
+
+const setup = ({
+  route,
+  isSignedIn = false,
+  identity = ONBOARDED,
+  isSandbox = false,
+  routes = {},
+}: TSetupOptions) => {
+  const fetchStub = stubFetch({
+    'GET /api/auth/session': { body: isSignedIn ? SIGNED_IN_SESSION : null },
+    'GET /api/auth/csrf': { body: { csrfToken: 'csrf-123' } },
+    'GET /api/app-config': { body: { data: { sandbox: isSandbox } } },
+    'GET /api/data/organization/id':
+      identity === 'unauthorized'
+        ? { status: 401, body: { message: 'No organization for this session', code: 'UNAUTHENTICATED' } }
+        : { body: { data: identity } },
+    'GET /integrations': { body: { data: [] } },
+    ...routes,
+  });
+  const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
+  const rendered = renderWithProviders(null, { route, routes: APP_ROUTES });
+  return { ...fetchStub, ...rendered, submitForm, user: userEvent.setup() };
+};
+
+describe('routes for a visitor without a session', () => {
+  it.each(['/', '/meetings', '/assistant', '/settings', '/some/other/page'])(
+    'redirects %s to /login and shows the Welcome! modal',
+    async (route) => {
+      const { router } = setup({ route });
+      expect(await screen.findByRole('dialog', { name: 'Welcome!' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(screen.getByText(/restore your previous meetings/)).toBeInTheDocument();
+    },
+  );
+
+  it("shows the 'Sandbox' badge on /login when the server runs on the sandbox", async () => {
+    setup({ route: '/login', isSandbox: true });
+    expect(await screen.findByText('Sandbox')).toBeVisible();
+  });
+
+  it('shows no Sandbox badge otherwise', async () => {
+    const { callsTo } = setup({ route: '/login' });
+    await screen.findByRole('dialog', { name: 'Welcome!' });
+    await waitFor(() => expect(callsTo('GET', '/api/app-config')).toHaveLength(1));
+    expect(screen.queryByText('Sandbox')).not.toBeInTheDocument();
+  });
+
+  it('signs in by posting the csrf token and the callback URL to the Google sign-in route', async () => {
+    const { user, submitForm } = setup({ route: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() =>
+      expect(submitForm).toHaveBeenCalledWith({
+        action: '/api/auth/signin/google',
+        fields: { csrfToken: 'csrf-123', callbackUrl: `${window.location.origin}/` },
+      }),
+    );
+  });
+
+  it('opens /meetings/{id} without a session, full screen and without the navigation bar', async () => {
+    setup({ route: '/meetings/abc123' });
+    expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome!' })).not.toBeInTheDocument();
+  });
+
+  it('keeps /invite public and explains where invitations are opened', async () => {
+    const { router } = setup({ route: '/invite' });
+    expect(
+      await screen.findByText(/Invitations are opened from the link in your invitation email/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invite');
+  });
+
+  it('answers /.well-known paths with a plain not-found text', async () => {
+    const { router } = setup({ route: '/.well-known/openid-configuration' });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/.well-known/openid-configuration');
+  });
+});
+
+describe('routes for a signed-in user', () => {
+  it('sends / to /meetings inside the app shell', async () => {
+    const { router } = setup({ route: '/', isSignedIn: true });
+    expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/meetings');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Assistant' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Ting' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends /login to / and on to /meetings', async () => {
+    const { router } = setup({ route: '/login', isSignedIn: true });
+    await screen.findByRole('heading', { name: 'No meetings yet' });
+    expect(router.state.location.pathname).toBe('/meetings');
+  });
+
+  it('loads identity with the cookie session, without a Bearer token', async () => {
+    const { callsTo } = setup({ route: '/meetings', isSignedIn: true });
+    await screen.findByRole('heading', { name: 'No meetings yet' });
+    const [identityCall] = callsTo('GET', '/api/data/organization/id');
+    expect(identityCall?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("selects the Assistant link on /assistant and shows the nav bar's Sandbox badge", async () => {
+    setup({ route: '/assistant', isSignedIn: true, isSandbox: true });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Assistant' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Sandbox')).toBeVisible();
+  });
+
+  it('shows the onboarding wizard instead of the page until the user has onboarded', async () => {
+    setup({ route: '/settings', isSignedIn: true, identity: buildIdentity() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Progression' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('opens Settings from the profile menu', async () => {
+    const { user, router } = setup({ route: '/meetings', isSignedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('signs out from the profile menu with a form post that lands on /login', async () => {
+    const { user, submitForm } = setup({ route: '/meetings', isSignedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() =>
+      expect(submitForm).toHaveBeenCalledWith({
+        action: '/api/auth/signout',
+        fields: { csrfToken: 'csrf-123', callbackUrl: `${window.location.origin}/login` },
+      }),
+    );
+  });
+
+  it('logs, and does not toast, when the session has no organization data', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup({ route: '/meetings', isSignedIn: true, identity: 'unauthorized' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load your workspace' }),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Signed in, but no organization data came back for this session',
+      expect.anything(),
+    );
+    expect(screen.queryByText('No organization for this session')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('session across tabs', () => {
+  it("refetches the session when another tab announces a change, and redirects once it's gone", async () => {
+    let isSignedIn = true;
+    const { callsTo, router } = setup({
+      route: '/meetings',
+      routes: { 'GET /api/auth/session': () => ({ body: isSignedIn ? SIGNED_IN_SESSION : {} }) },
+    });
+    await screen.findByRole('heading', { name: 'No meetings yet' });
+    const sessionCallsBefore = callsTo('GET', '/api/auth/session').length;
+
+    isSignedIn = false;
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_BROADCAST_KEY, newValue: '{}' }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('GET', '/api/auth/session').length).toBeGreaterThan(sessionCallsBefore);
+  });
+
+  it('tells other tabs once it is back from a sign-in or sign-out it started', async () => {
+    window.sessionStorage.setItem('ting.session-event-pending', '1');
+    setup({ route: '/login' });
+    await screen.findByRole('dialog', { name: 'Welcome!' });
+
+    await waitFor(() => expect(window.localStorage.getItem(SESSION_BROADCAST_KEY)).not.toBeNull());
+    expect(window.sessionStorage.getItem('ting.session-event-pending')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+import { LoginView } from '../../features/auth/components/login-view';
+
+export const LoginPage = () => <LoginView />;

@@ -1,0 +1,3 @@
+import { MeetingUnavailableView } from '../../features/meetings/components/meeting-unavailable-view';
+
+export const MeetingPage = () => <MeetingUnavailableView />;

@@ -1,0 +1,3 @@
+import { SettingsView } from '../../features/settings/components/settings-view';
+
+export const SettingsPage = () => <SettingsView />;

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { signIn, signOut } from '../../../lib/session/auth-client';
+
+export type TAuthAction = {
+  isPending: boolean;
+  run: () => Promise<void>;
+};
+
+const useAuthAction = ({
+  action,
+  failureLog,
+}: {
+  action: () => Promise<void>;
+  failureLog: string;
+}): TAuthAction => {
+  const [isPending, setIsPending] = useState(false);
+  const run = async () => {
+    setIsPending(true);
+    try {
+      await action();
+      // Success leaves the page (form post), so the button stays busy until the browser navigates.
+    } catch (error) {
+      // Auth library errors are logged only (spec section 8).
+      console.error(failureLog, error);
+      setIsPending(false);
+    }
+  };
+  return { isPending, run };
+};
+
+/** Google sign-in through Auth.js; the browser comes back to `/`. */
+export const useSignIn = (): TAuthAction =>
+  useAuthAction({ action: () => signIn('google'), failureLog: 'Could not start the Google sign-in' });
+
+/** Auth.js sign-out; the browser lands on /login. */
+export const useSignOut = (): TAuthAction =>
+  useAuthAction({ action: () => signOut(), failureLog: 'Could not sign out' });

@@ -1,0 +1,24 @@
+import { Tabs } from '@mantine/core';
+import type { TUserMeta } from '@ting/contracts';
+import { CrmPropertiesTab } from './crm-properties-tab';
+import { GeneralPromptsTab } from './general-prompts-tab';
+
+export type TCustomizationTabsProps = {
+  meta: TUserMeta;
+  isHubspotConnected: boolean;
+};
+
+export const CustomizationTabs = ({ meta, isHubspotConnected }: TCustomizationTabsProps) => (
+  <Tabs defaultValue="general" keepMounted={false}>
+    <Tabs.List>
+      <Tabs.Tab value="general">General</Tabs.Tab>
+      <Tabs.Tab value="crm-properties">CRM Properties</Tabs.Tab>
+    </Tabs.List>
+    <Tabs.Panel value="general" pt="md">
+      <GeneralPromptsTab meta={meta} />
+    </Tabs.Panel>
+    <Tabs.Panel value="crm-properties" pt="md">
+      <CrmPropertiesTab isHubspotConnected={isHubspotConnected} />
+    </Tabs.Panel>
+  </Tabs>
+);

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildIdentity } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SettingsView } from './settings-view';
+
+const renderSettings = ({
+  route = '/settings',
+  identity = buildIdentity({ user: { has_onboarded: true } }),
+} = {}) => renderWithProviders(<SettingsView />, { route, identity });
+
+describe('SettingsView', () => {
+  it('has the Customization, Integrations and Billing sections, with #personalisation on Customization', () => {
+    renderSettings();
+    const customization = screen.getByRole('region', { name: 'Customization' });
+    expect(customization).toHaveAttribute('id', 'personalisation');
+    expect(screen.getByRole('region', { name: 'Integrations' })).toHaveAttribute('id', 'integrations');
+    expect(screen.getByRole('region', { name: 'Billing' })).toHaveAttribute('id', 'billing');
+    expect(within(customization).getByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(customization).getByRole('tab', { name: 'CRM Properties' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the customization section when the URL has #personalisation', () => {
+    renderSettings({ route: '/settings#personalisation' });
+    const section = screen.getByRole('region', { name: 'Customization' });
+    expect(section.scrollIntoView).toHaveBeenCalled();
+    expect(vi.mocked(section.scrollIntoView).mock.contexts.at(-1)).toBe(section);
+  });
+
+  it('shows each integration as connected or not, from orgIntegrations', () => {
+    renderSettings({
+      identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations: ['google_calendar'] }),
+    });
+    const integrations = screen.getByRole('region', { name: 'Integrations' });
+    expect(within(integrations).getByRole('listitem', { name: 'Google Calendar' })).toHaveTextContent(
+      'Connected',
+    );
+    expect(within(integrations).getByRole('listitem', { name: 'HubSpot' })).toHaveTextContent(
+      'Not connected',
+    );
+  });
+
+  it.each([
+    ['free', 'Free'],
+    ['pro', 'Pro'],
+    ['business', 'Business'],
+  ] as const)("shows the organization's %s plan as '%s'", (plan, name) => {
+    const identity = buildIdentity({ user: { has_onboarded: true } });
+    renderSettings({ identity: { ...identity, organization: { ...identity.organization, plan } } });
+    expect(within(screen.getByRole('region', { name: 'Billing' })).getByText(name)).toBeInTheDocument();
+  });
+
+  it('opens the CRM Properties tab with the HubSpot offer when HubSpot is missing', async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole('tab', { name: 'CRM Properties' }));
+    expect(await screen.findByRole('button', { name: 'Connect HubSpot' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { PageFrame } from '../../../ui/page-frame';
+import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { SETTINGS_SECTION_IDS } from '../settings-sections';
+import { BillingSummary } from './billing-summary';
+import { CustomizationTabs } from './customization-tabs';
+import { IntegrationsSummary } from './integrations-summary';
+import { SettingsSection } from './settings-section';
+
+export const SettingsView = () => {
+  const { user, organization, orgIntegrations } = useCurrentIdentity();
+  useScrollToHash();
+  return (
+    <PageFrame title="Settings">
+      <SettingsSection
+        id={SETTINGS_SECTION_IDS.customization}
+        title="Customization"
+        description="Tell Ting how to write your meeting summaries, action items and CRM fields."
+      >
+        <CustomizationTabs meta={user.meta} isHubspotConnected={orgIntegrations.includes('hubspot')} />
+      </SettingsSection>
+      <SettingsSection
+        id={SETTINGS_SECTION_IDS.integrations}
+        title="Integrations"
+        description="The services your organization has connected to Ting."
+      >
+        <IntegrationsSummary orgIntegrations={orgIntegrations} />
+      </SettingsSection>
+      <SettingsSection
+        id={SETTINGS_SECTION_IDS.billing}
+        title="Billing"
+        description={`The plan of ${organization.name}.`}
+      >
+        <BillingSummary plan={organization.plan} />
+      </SettingsSection>
+    </PageFrame>
+  );
+};

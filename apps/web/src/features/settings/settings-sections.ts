@@ -1,0 +1,6 @@
+/** Anchor ids of the settings sections; `#personalisation` is the target after onboarding (spec section 2). */
+export const SETTINGS_SECTION_IDS = {
+  customization: 'personalisation',
+  integrations: 'integrations',
+  billing: 'billing',
+} as const;

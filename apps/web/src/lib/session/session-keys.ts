@@ -1,0 +1,3 @@
+export const sessionKeys = {
+  all: ['session'] as const,
+};

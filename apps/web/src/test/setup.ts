@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks the layout and media APIs Mantine touches (DESIGN.md, "Facts learnt the hard way").
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    // Reduced motion makes Mantine skip transitions, so dropdowns and toasts appear at once in tests.
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+window.HTMLElement.prototype.scrollIntoView = vi.fn();
+window.HTMLElement.prototype.scrollTo = vi.fn();
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { ready: Promise.resolve(), addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  cleanNotificationsQueue();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
