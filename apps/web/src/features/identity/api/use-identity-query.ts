@@ -15,6 +15,12 @@ export const fetchIdentity = (signal?: AbortSignal): Promise<TIdentity> =>
     signal,
   });
 
+/**
+ * The access token in the identity lives an hour (ACCESS_TOKEN_TTL_SECONDS); refetching well before
+ * that keeps a tab that stays open, even unfocused, holding a valid token.
+ */
+export const IDENTITY_REFRESH_INTERVAL_MS = 20 * 60 * 1000;
+
 export type TUseIdentityQueryOptions = {
   isEnabled?: boolean;
 };
@@ -24,4 +30,6 @@ export const useIdentityQuery = ({ isEnabled = true }: TUseIdentityQueryOptions 
     queryKey: identityKeys.current(),
     queryFn: ({ signal }) => fetchIdentity(signal),
     enabled: isEnabled,
+    refetchInterval: IDENTITY_REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: true,
   });
