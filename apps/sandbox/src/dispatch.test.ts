@@ -5,7 +5,8 @@ describe('sandbox dispatcher', () => {
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    // Without HubSpot options, as a product configured with real HubSpot credentials would run it.
+    harness = await startHarness({ withHubspot: false });
   });
 
   afterAll(async () => {
@@ -24,6 +25,18 @@ describe('sandbox dispatcher', () => {
       });
     },
   );
+
+  it('serves /hubspot only when HubSpot options are given', async () => {
+    expect(harness.sandbox.hubspotUrl).toBeUndefined();
+    const withHubspot = await startHarness();
+    try {
+      expect(withHubspot.sandbox.hubspotUrl).toBe(`${withHubspot.publicUrl}/hubspot`);
+      const response = await fetch(`${withHubspot.publicUrl}/hubspot/crm/v3/objects/contacts`);
+      expect(response.status).toBe(401);
+    } finally {
+      await withHubspot.dispose();
+    }
+  });
 
   it('hands /google/... to the Google service with the prefix stripped', async () => {
     const response = await fetch(`${harness.publicUrl}/google/.well-known/openid-configuration`);

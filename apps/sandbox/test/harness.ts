@@ -11,6 +11,20 @@ export const CLIENT = {
   redirectUri: 'http://localhost:3999/api/auth/callback/google',
 };
 
+/** Registered the way the product server registers its HubSpot app. */
+export const HUBSPOT_CLIENT = {
+  clientId: 'ting-test-hubspot',
+  clientSecret: 'ting-test-hubspot-secret',
+  redirectUri: 'http://localhost:3999/api/auth/hubspot/callback',
+};
+
+export type HarnessOptions = {
+  dataDir?: string;
+  port?: number;
+  /** Whether to configure the HubSpot stand-in (default true). */
+  withHubspot?: boolean;
+};
+
 export type Harness = {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
@@ -27,7 +41,7 @@ export type Harness = {
  * Serves the sandbox like the product does: a plain node:http server on an ephemeral port that
  * strips `/sandbox` and hands everything else to `handle`, body unread.
  */
-export async function startHarness(options: { dataDir?: string; port?: number } = {}): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'ting-sandbox-')));
   let sandbox: Sandbox | undefined;
   const server = createServer((req, res) => {
@@ -50,6 +64,15 @@ export async function startHarness(options: { dataDir?: string; port?: number } 
       clientSecret: CLIENT.clientSecret,
       redirectUris: [CLIENT.redirectUri],
     },
+    ...(options.withHubspot === false
+      ? {}
+      : {
+          hubspot: {
+            clientId: HUBSPOT_CLIENT.clientId,
+            clientSecret: HUBSPOT_CLIENT.clientSecret,
+            redirectUris: [HUBSPOT_CLIENT.redirectUri],
+          },
+        }),
   });
   const started = sandbox;
 

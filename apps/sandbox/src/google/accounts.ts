@@ -13,6 +13,7 @@ export type GoogleAccount = {
 
 export type AccountStore = {
   find(id: string): GoogleAccount | undefined;
+  findByEmail(email: string): GoogleAccount | undefined;
   /** Creates or updates the account for an email; an empty name keeps the stored one. */
   signIn(input: { email: string; name?: string }): GoogleAccount;
   flush(): Promise<void>;
@@ -46,6 +47,7 @@ export async function openAccountStore(dataDir: string): Promise<AccountStore> {
 
   return {
     find: (id) => accounts.get(id),
+    findByEmail: (email) => accounts.get(accountIdForEmail(email)),
     signIn({ email, name }) {
       const id = accountIdForEmail(email);
       const trimmedName = name?.trim();

@@ -18,3 +18,6 @@ export const REVOKE_PATH = '/revoke';
 
 /** The sandbox's own sign-in and consent pages. */
 export const INTERACTION_PATH = '/interaction';
+
+/** Calendar API v3 (`https://www.googleapis.com/calendar/v3/...`), served under the issuer too. */
+export const CALENDAR_API_PATH = '/calendar/v3';

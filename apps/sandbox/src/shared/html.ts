@@ -17,6 +17,8 @@ export type PageOptions = {
   title: string;
   /** Trusted HTML: every piece of user input in it must already be escaped. */
   body: string;
+  /** A wider layout for record pages with tables. */
+  isWide?: boolean;
 };
 
 const STYLESHEET = `
@@ -28,8 +30,15 @@ const STYLESHEET = `
   p{margin:0 0 16px}
   .muted{color:#59636e;font-size:14px}
   label{display:block;font-weight:600;margin:16px 0 4px}
-  input{width:100%;padding:10px 12px;font:inherit;border:1px solid #d1d9e0;border-radius:8px}
-  input:focus{outline:2px solid #0969da;outline-offset:1px}
+  input,select{width:100%;padding:10px 12px;font:inherit;border:1px solid #d1d9e0;border-radius:8px;background:#fff}
+  input:focus,select:focus{outline:2px solid #0969da;outline-offset:1px}
+  main.wide{max-width:760px}
+  table{width:100%;border-collapse:collapse;font-size:14px;margin:0 0 16px}
+  th,td{text-align:left;padding:6px 8px;border-top:1px solid #eef0f2;vertical-align:top;word-break:break-word}
+  th{width:38%;color:#59636e;font-weight:600}
+  h2{font-size:16px;margin:24px 0 8px}
+  a{color:#0969da}
+  .highlight{background:#fff8c5}
   .error{background:#ffebe9;border:1px solid #ff818266;color:#82071e;padding:10px 12px;border-radius:8px;margin:16px 0}
   .actions{display:flex;gap:12px;margin-top:24px}
   .actions form{flex:1;display:flex}
@@ -41,7 +50,7 @@ const STYLESHEET = `
 `;
 
 /** Wraps page content in the shared sandbox layout (header, stylesheet). */
-export function renderPage({ service, title, body }: PageOptions): string {
+export function renderPage({ service, title, body, isWide = false }: PageOptions): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -52,7 +61,7 @@ export function renderPage({ service, title, body }: PageOptions): string {
 </head>
 <body>
 <header>Ting sandbox — stands in for ${escapeHtml(service)}</header>
-<main>
+<main${isWide ? ' class="wide"' : ''}>
 ${body}
 </main>
 </body>

@@ -39,16 +39,46 @@ export function sendError(res: ServerResponse, { status, code, message }: SendEr
   sendJson(res, { status, body: { message, code } });
 }
 
-const FORM_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Reads an application/x-www-form-urlencoded body (the request body must still be unread). */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** Reads the whole request body (which must still be unread), refusing more than 1 MiB. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT_BYTES) throw new Error(`Form body is larger than ${FORM_LIMIT_BYTES} bytes`);
+    if (size > BODY_LIMIT_BYTES) throw new Error(`Request body is larger than ${BODY_LIMIT_BYTES} bytes`);
     chunks.push(chunk as Buffer);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
+}
+
+/** Reads an application/x-www-form-urlencoded body (the request body must still be unread). */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams((await readBody(req)).toString('utf8'));
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Reads a JSON body; an empty body reads as `undefined`, malformed JSON as a message saying why. */
+export async function readJson(req: IncomingMessage): Promise<JsonBody> {
+  const text = (await readBody(req)).toString('utf8');
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+/** Sends a redirect (302) to an absolute URL. */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location, 'cache-control': 'no-store', 'content-length': 0 });
+  res.end();
+}
+
+/** The bearer token of an `Authorization: Bearer …` header, if there is one. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
 }

@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import { createJsonFileWriter, readJsonFile } from '../../shared/json-file.js';
+import { associationTypeById } from './association-types.js';
+import { type ObjectTypeName, objectType } from './object-types.js';
+
+export type PropertyValues = Record<string, string | null>;
+
+/** A CRM record as stored; all property values are strings, like HubSpot's. */
+export type CrmRecord = {
+  id: string;
+  type: ObjectTypeName;
+  properties: PropertyValues;
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+  archivedAt?: string;
+};
+
+type StoredAssociation = {
+  fromType: ObjectTypeName;
+  fromId: string;
+  toType: ObjectTypeName;
+  toId: string;
+  typeIds: number[];
+};
+
+type CrmFile = { nextId: number; records: CrmRecord[]; associations: StoredAssociation[] };
+
+export type RecordKey = { type: ObjectTypeName; id: string };
+export type AssociateOptions = {
+  fromType: ObjectTypeName;
+  fromId: string;
+  toType: ObjectTypeName;
+  toId: string;
+  typeIds: number[];
+};
+export type AssociationsQuery = { fromType: ObjectTypeName; fromId: string; toType: ObjectTypeName };
+
+export type CrmStore = {
+  /** Every record of a type in id order, archived ones included. */
+  list(type: ObjectTypeName): CrmRecord[];
+  get(key: RecordKey): CrmRecord | undefined;
+  findBy(options: { type: ObjectTypeName; property: string; value: string }): CrmRecord | undefined;
+  create(options: { type: ObjectTypeName; properties: PropertyValues; at?: Date }): CrmRecord;
+  update(options: RecordKey & { properties: PropertyValues }): CrmRecord | undefined;
+  archive(key: RecordKey): boolean;
+  /** Adds association types in both directions (each type id brings its inverse). */
+  associate(options: AssociateOptions): void;
+  /** Associated records of one type, in the order the associations were made. */
+  associations(query: AssociationsQuery): Array<{ toId: string; typeIds: number[] }>;
+  dissociate(options: Omit<AssociateOptions, 'typeIds'>): void;
+  flush(): Promise<void>;
+};
+
+export type OpenCrmStoreOptions = {
+  dataDir: string;
+  /** Fills a brand-new portal; runs once, when there is no state file yet. */
+  seed(store: CrmStore): void;
+  now?: () => Date;
+};
+
+const FIRST_ID = 101;
+
+/** Records and associations of the sandbox HubSpot portal, kept in `hubspot-crm.json`. */
+export async function openCrmStore({
+  dataDir,
+  seed,
+  now = () => new Date(),
+}: OpenCrmStoreOptions): Promise<CrmStore> {
+  const path = join(dataDir, 'hubspot-crm.json');
+  const loaded = await readJsonFile<CrmFile>(path);
+  let nextId = loaded?.nextId ?? FIRST_ID;
+  const records = new Map((loaded?.records ?? []).map((record) => [recordKey(record), record]));
+  const links = new Map((loaded?.associations ?? []).map((link) => [linkKey(link), link]));
+  const writer = createJsonFileWriter(path);
+  const save = () =>
+    writer.write({ nextId, records: [...records.values()], associations: [...links.values()] });
+
+  function addLink({ fromType, fromId, toType, toId, typeIds }: AssociateOptions): void {
+    const key = linkKey({ fromType, fromId, toType, toId });
+    const link = links.get(key) ?? { fromType, fromId, toType, toId, typeIds: [] };
+    link.typeIds = [...new Set([...link.typeIds, ...typeIds])];
+    links.set(key, link);
+  }
+
+  const store: CrmStore = {
+    list(type) {
+      return [...records.values()]
+        .filter((record) => record.type === type)
+        .sort((a, b) => Number(a.id) - Number(b.id));
+    },
+    get: ({ type, id }) => records.get(recordKey({ type, id })),
+    findBy({ type, property, value }) {
+      const wanted = value.toLowerCase();
+      return store
+        .list(type)
+        .find((record) => !record.archived && record.properties[property]?.toLowerCase() === wanted);
+    },
+    create({ type, properties, at = now() }) {
+      const definition = objectType(type);
+      const id = String(nextId++);
+      const stamp = at.toISOString();
+      const record: CrmRecord = {
+        id,
+        type,
+        properties: {
+          ...cleaned(properties),
+          hs_object_id: id,
+          [definition.createdProperty]: stamp,
+          [definition.modifiedProperty]: stamp,
+        },
+        createdAt: stamp,
+        updatedAt: stamp,
+        archived: false,
+      };
+      records.set(recordKey(record), record);
+      save();
+      return record;
+    },
+    update({ type, id, properties }) {
+      const record = records.get(recordKey({ type, id }));
+      if (!record || record.archived) return undefined;
+      const stamp = now().toISOString();
+      record.properties = {
+        ...record.properties,
+        ...cleaned(properties),
+        [objectType(type).modifiedProperty]: stamp,
+      };
+      record.updatedAt = stamp;
+      save();
+      return record;
+    },
+    archive({ type, id }) {
+      const record = records.get(recordKey({ type, id }));
+      if (!record || record.archived) return false;
+      const stamp = now().toISOString();
+      record.archived = true;
+      record.archivedAt = stamp;
+      record.updatedAt = stamp;
+      save();
+      return true;
+    },
+    associate({ fromType, fromId, toType, toId, typeIds }) {
+      addLink({ fromType, fromId, toType, toId, typeIds });
+      const inverse = typeIds.flatMap((typeId) => {
+        const type = associationTypeById(typeId);
+        return type ? [type.inverseTypeId] : [];
+      });
+      addLink({ fromType: toType, fromId: toId, toType: fromType, toId: fromId, typeIds: inverse });
+      save();
+    },
+    associations({ fromType, fromId, toType }) {
+      return [...links.values()]
+        .filter((link) => link.fromType === fromType && link.fromId === fromId && link.toType === toType)
+        .filter((link) => {
+          const target = records.get(recordKey({ type: toType, id: link.toId }));
+          return target !== undefined && !target.archived;
+        })
+        .map((link) => ({ toId: link.toId, typeIds: link.typeIds }));
+    },
+    dissociate({ fromType, fromId, toType, toId }) {
+      links.delete(linkKey({ fromType, fromId, toType, toId }));
+      links.delete(linkKey({ fromType: toType, fromId: toId, toType: fromType, toId: fromId }));
+      save();
+    },
+    flush: () => writer.flush(),
+  };
+
+  if (!loaded) seed(store);
+  return store;
+}
+
+function recordKey({ type, id }: RecordKey): string {
+  return `${type}:${id}`;
+}
+
+function linkKey(link: Omit<StoredAssociation, 'typeIds'>): string {
+  return `${link.fromType}:${link.fromId}>${link.toType}:${link.toId}`;
+}
+
+/** HubSpot clears a property when it is set to an empty string. */
+function cleaned(properties: PropertyValues): PropertyValues {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, value]) => [name, value === '' ? null : value]),
+  );
+}
