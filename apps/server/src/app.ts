@@ -4,12 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
-import type { Database } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
 import { webAppPlugin } from './http/web-app.plugin';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -22,20 +26,36 @@ import {
 } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
-import { createGoogleOAuth } from './providers/google/google-oauth.client';
+import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
+import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
+import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
+
+/** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
+export type Role = 'all' | 'api' | 'worker';
 
 export type AppDeps = {
   config: Config;
-  db: Database;
+  database: DatabaseHandle;
+  role?: Role;
   /** Resolved secrets: from the environment, or generated and kept in the data directory. */
   secrets: { authSecret: string; encryptionKey: string };
   /** Local stand-ins for outside services, mounted under /sandbox when the config asks for them. */
   sandbox?: NodeHandler;
 };
 
+/** The services `buildApp` wires, for the entry and for tests that arrange data the product's way. */
+export type AppServices = {
+  identity: ReturnType<typeof createIdentityService>;
+  integrations: ReturnType<typeof createIntegrationsService>;
+  calendar: ReturnType<typeof createCalendarService>;
+  queue: JobQueue;
+};
+
 /** The composition root: builds every service from config and wires the HTTP surface. Nothing else wires. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, secrets } = deps;
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, database, secrets } = deps;
+  const db = database.db;
+  const role = deps.role ?? 'all';
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,11 +99,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     cipher: createTokenCipher(parseEncryptionKey(secrets.encryptionKey)),
     states: createOAuthStates({ secret: secrets.authSecret, issuer: config.appUrl }),
-    googleCalendarOAuth: createGoogleOAuth({
+    googleOAuth: createGoogleOAuth({
       google: config.google,
       redirectUri: `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
     }),
+    hubspotOAuth: createHubspotOAuth({ hubspot: config.hubspot }),
     hubspot: config.hubspot,
+    log: app.log,
+  });
+  const calendar = createCalendarService({
+    db,
+    provider: createGoogleCalendarProvider({ apiUrl: config.google.apiUrl }),
+    integrations,
+    log: app.log,
+  });
+
+  let queue: JobQueue | undefined;
+  const requireQueue = (): JobQueue => {
+    if (!queue) throw new Error('The job queue is not started yet');
+    return queue;
+  };
+  queue = await startJobQueue({
+    database,
+    isWorker: role !== 'api',
+    log: app.log,
+    definitions: [
+      ...calendarJobs({
+        calendar,
+        integrations,
+        queue: requireQueue,
+        intervalMinutes: config.calendarSyncIntervalMinutes,
+      }),
+    ],
+  });
+  app.addHook('onClose', async () => queue?.stop());
+  integrations.onConnected(async ({ organizationId, provider }) => {
+    if (provider === 'google_calendar') {
+      await requireQueue().send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
+    }
+  });
+  integrations.onRemoved(async ({ organizationId, provider }) => {
+    if (provider === 'google_calendar') await calendar.forgetOrganization(organizationId);
   });
   const identity = createIdentityService({
     db,
@@ -101,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     sessionCookieName: cookieName,
   });
+  await app.register(calendarRoutes, { calendar, authenticate });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/app-config',
@@ -117,5 +174,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
-  return app;
+  return { app, services: { identity, integrations, calendar, queue: requireQueue() } };
 }

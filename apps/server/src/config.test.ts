@@ -44,7 +44,9 @@ describe('loadConfig', () => {
       clientId: 'google-id',
       clientSecret: 'google-secret',
       issuer: 'https://accounts.google.com',
+      apiUrl: 'https://www.googleapis.com/',
     });
+    expect(config.hubspot.apiUrl).toBe('https://api.hubapi.com');
     expect(config.hubspot.authUrl).toBe('https://app.hubspot.com/oauth/authorize');
   });
 

@@ -24,15 +24,27 @@ const ZEnvSchema = z.object({
   HUBSPOT_CLIENT_ID: optionalString,
   HUBSPOT_CLIENT_SECRET: optionalString,
   HUBSPOT_AUTH_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize'),
+  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com/'),
+  CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   WEB_DIST_DIR: optionalString,
 });
 
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
 export const SANDBOX_GOOGLE_CLIENT = { clientId: 'ting-sandbox-google', clientSecret: 'ting-sandbox-secret' };
-export const SANDBOX_HUBSPOT_CLIENT_ID = 'ting-sandbox-hubspot';
+export const SANDBOX_HUBSPOT_CLIENT = {
+  clientId: 'ting-sandbox-hubspot',
+  clientSecret: 'ting-sandbox-hubspot-secret',
+};
 
-export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
-export type HubspotConfig = { clientId: string; clientSecret: string | undefined; authUrl: string };
+export type GoogleConfig = {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  /** Root of Google's REST APIs (Calendar v3 lives under `calendar/v3/`). */
+  apiUrl: string;
+};
+export type HubspotConfig = { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
 
 /** Every setting of the server, parsed once from the environment. */
 export type Config = {
@@ -51,6 +63,7 @@ export type Config = {
   accessTokenTtlSeconds: number;
   google: GoogleConfig;
   hubspot: HubspotConfig;
+  calendarSyncIntervalMinutes: number;
   webDistDir: string;
 };
 
@@ -84,15 +97,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxUrl = `${appUrl}/sandbox`;
   const google: GoogleConfig =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
-      : { ...SANDBOX_GOOGLE_CLIENT, issuer: `${sandboxUrl}/google` };
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          issuer: e.GOOGLE_ISSUER,
+          apiUrl: e.GOOGLE_API_URL,
+        }
+      : { ...SANDBOX_GOOGLE_CLIENT, issuer: `${sandboxUrl}/google`, apiUrl: `${sandboxUrl}/google/` };
   const hubspot: HubspotConfig =
     e.HUBSPOT_CLIENT_ID && e.HUBSPOT_CLIENT_SECRET
-      ? { clientId: e.HUBSPOT_CLIENT_ID, clientSecret: e.HUBSPOT_CLIENT_SECRET, authUrl: e.HUBSPOT_AUTH_URL }
+      ? {
+          clientId: e.HUBSPOT_CLIENT_ID,
+          clientSecret: e.HUBSPOT_CLIENT_SECRET,
+          authUrl: e.HUBSPOT_AUTH_URL,
+          apiUrl: e.HUBSPOT_API_URL,
+        }
       : {
-          clientId: SANDBOX_HUBSPOT_CLIENT_ID,
-          clientSecret: undefined,
+          ...SANDBOX_HUBSPOT_CLIENT,
           authUrl: `${sandboxUrl}/hubspot/oauth/authorize`,
+          apiUrl: `${sandboxUrl}/hubspot`,
         };
 
   return {
@@ -109,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     google,
     hubspot,
+    calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

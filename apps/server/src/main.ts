@@ -1,14 +1,28 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createSandbox } from '@ting/sandbox';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT } from './config';
+import { buildApp, type Role } from './app';
+import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from './config';
 import { loadLocalSecrets } from './crypto/local-secrets';
 import { openDatabase } from './db/client';
-import { GOOGLE_CALENDAR_CALLBACK_PATH } from './modules/integrations/integrations.service';
+import {
+  GOOGLE_CALENDAR_CALLBACK_PATH,
+  HUBSPOT_CALLBACK_PATH,
+} from './modules/integrations/integrations.service';
+
+const ROLES: Role[] = ['all', 'api', 'worker'];
+
+/** `--role=all|api|worker`: one binary; `api` serves HTTP and only enqueues, `worker` works jobs too. */
+function parseRole(argv: string[]): Role {
+  const flag = argv.find((arg) => arg.startsWith('--role='));
+  const role = (flag?.slice('--role='.length) ?? 'all') as Role;
+  if (!ROLES.includes(role)) throw new ConfigError(`Unknown --role=${role}: use one of ${ROLES.join(', ')}.`);
+  return role;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const role = parseRole(process.argv.slice(2));
   await mkdir(config.dataDir, { recursive: true });
   const local = await loadLocalSecrets(config.dataDir);
   const secrets = {
@@ -35,7 +49,7 @@ async function main(): Promise<void> {
       })
     : undefined;
 
-  const app = await buildApp({ config, db: database.db, secrets, sandbox: sandbox?.handle });
+  const { app } = await buildApp({ config, database, role, secrets, sandbox: sandbox?.handle });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'Shutting down');
     await app.close();
@@ -48,7 +62,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Ting is running at ${config.appUrl} (database: ${database.kind}${config.sandbox ? ', sandbox on' : ''})`,
+    `Ting is running at ${config.appUrl} (role: ${role}, database: ${database.kind}${config.sandbox ? ', sandbox on' : ''})`,
   );
 }
 

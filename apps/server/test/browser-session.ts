@@ -134,3 +134,28 @@ export async function signInThroughSandbox(options: { browser: Browser; email: s
     fill: { email: options.email, name: options.name },
   });
 }
+
+async function authorizeUrl(options: { browser: Browser; integration: 'google-calendar' | 'hubspot' }) {
+  const identity = JSON.parse((await options.browser.get('/api/data/organization/id')).body).data;
+  const response = await options.browser.get(`/api/integrations/${options.integration}/authorize`);
+  if (response.status !== 200) {
+    // The endpoint wants the Bearer token, as the web app sends it.
+    const retried = await fetch(new URL(`/api/integrations/${options.integration}/authorize`, response.url), {
+      headers: { authorization: `Bearer ${identity.accessToken}` },
+    });
+    return ((await retried.json()) as { data: { url: string } }).data.url;
+  }
+  return (JSON.parse(response.body) as { data: { url: string } }).data.url;
+}
+
+/** Connects Google Calendar through the sandbox's consent page, as the wizard's Connect does. */
+export async function connectCalendarThroughSandbox(browser: Browser) {
+  const consent = await browser.goto(await authorizeUrl({ browser, integration: 'google-calendar' }));
+  return browser.submit(consent, { button: 'Allow' });
+}
+
+/** Connects HubSpot through the sandbox's authorise page, as the wizard's Integrate does. */
+export async function connectHubspotThroughSandbox(browser: Browser) {
+  const authorizePage = await browser.goto(await authorizeUrl({ browser, integration: 'hubspot' }));
+  return browser.submit(authorizePage, { button: 'Allow', fill: { portal: '24681357' } });
+}

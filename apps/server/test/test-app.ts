@@ -5,20 +5,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Sandbox } from '@ting/sandbox';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT } from '../src/config';
+import { type AppServices, buildApp } from '../src/app';
+import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { createAccessTokens, type Principal } from '../src/modules/identity/access-token';
-import { createIdentityService } from '../src/modules/identity/identity.service';
-import { GOOGLE_CALENDAR_CALLBACK_PATH } from '../src/modules/integrations/integrations.service';
-import { createOrganizationsService } from '../src/modules/organizations/organizations.service';
+import {
+  GOOGLE_CALENDAR_CALLBACK_PATH,
+  HUBSPOT_CALLBACK_PATH,
+} from '../src/modules/integrations/integrations.service';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  services: AppServices;
+  sandbox: Sandbox | undefined;
   secrets: { authSecret: string; encryptionKey: string };
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
@@ -74,29 +77,26 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
         ...SANDBOX_GOOGLE_CLIENT,
         redirectUris: [`${baseUrl}/api/auth/callback/google`, `${baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
       },
+      hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${baseUrl}${HUBSPOT_CALLBACK_PATH}`] },
     });
   }
-  const app = await buildApp({ config, db: database.db, secrets, sandbox: sandbox?.handle });
+  const { app, services } = await buildApp({ config, database, secrets, sandbox: sandbox?.handle });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
 
-  // The same services the app builds, for arranging test data the way the product creates it.
   const accessTokens = createAccessTokens({
     secret: secrets.authSecret,
     issuer: config.appUrl,
     ttlSeconds: config.accessTokenTtlSeconds,
   });
-  const identity = createIdentityService({
-    db: database.db,
-    organizations: createOrganizationsService(database.db),
-    accessTokens,
-    listIntegrationNames: async () => [],
-  });
+  const { identity } = services;
 
   return {
     app,
     config,
     database,
+    services,
+    sandbox,
     secrets,
     baseUrl,
     async signUp(email, name) {

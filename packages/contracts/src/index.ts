@@ -1,4 +1,5 @@
 export * from './app-config';
+export * from './calendar';
 export * from './crm';
 export * from './errors';
 export * from './integrations';

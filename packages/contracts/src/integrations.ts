@@ -32,3 +32,24 @@ export const HUBSPOT_SCOPES = [
   'crm.schemas.companies.read',
   'crm.schemas.deals.read',
 ] as const;
+
+export const INTEGRATION_STATUSES = ['connected', 'needs_reconnect'] as const;
+export const ZIntegrationStatusSchema = z.enum(INTEGRATION_STATUSES);
+export type TIntegrationStatus = z.infer<typeof ZIntegrationStatusSchema>;
+
+/** One of the organization's integrations, for the integrations screen (`GET /api/integrations`). */
+export const ZIntegrationSummarySchema = z.object({
+  name: ZIntegrationNameSchema,
+  /** `needs_reconnect`: the grant was revoked or expired; the UI offers Reconnect. */
+  status: ZIntegrationStatusSchema,
+  connected_at: z.string(),
+  /** The outside account, when known: the HubSpot portal (hub) id. */
+  external_account_id: z.string().nullable(),
+});
+export type TIntegrationSummary = z.infer<typeof ZIntegrationSummarySchema>;
+export const ZIntegrationSummaryListResponseSchema = dataEnvelope(z.array(ZIntegrationSummarySchema));
+export type TIntegrationSummaryListResponse = z.infer<typeof ZIntegrationSummaryListResponseSchema>;
+
+/** `DELETE /integrations/google-calendar` and `DELETE /integrations/hubspot`. */
+export const ZRemoveIntegrationResponseSchema = dataEnvelope(z.object({ name: ZIntegrationNameSchema }));
+export type TRemoveIntegrationResponse = z.infer<typeof ZRemoveIntegrationResponseSchema>;

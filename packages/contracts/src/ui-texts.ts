@@ -16,3 +16,17 @@ export const TOAST_TEXTS = {
   networkErrorDescription: 'Unable to reach the server. Please try again later.',
   promptUpdated: 'Prompt updated!',
 } as const;
+
+/** Integration texts of spec sections 2 and 8. */
+export const INTEGRATION_TEXTS = {
+  calendarRemovalFailedTitle: 'Error',
+  calendarRemovalFailedDescription:
+    'Failed to remove your Google Calendar integration. Please contact support.',
+  removeIntegration: 'Remove Integration',
+  crmNudgeTitle: "You're missing out!",
+  crmNudgeConnect: 'Connect Now',
+  crmNudgeLater: 'Remind Later',
+  calendarModalTitle: 'Almost there!',
+  calendarModalBody: 'Integrate your calendar to start using Ting.',
+  calendarModalButton: 'Integrate Google Calendar',
+} as const;

@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded PGlite instance, when that is the driver (pg-boss can share it). */
   pglite?: PGlite;
+  /** The PostgreSQL connection string, when that is the driver (pg-boss opens its own pool). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -31,7 +33,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   // No directory means an in-memory database (tests).
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();

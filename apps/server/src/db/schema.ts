@@ -124,6 +124,8 @@ export const integrations = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
     status: integrationStatusEnum('status').notNull().default('connected'),
+    /** Why the integration needs reconnecting, in words for the logs and support. */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,3 +133,48 @@ export const integrations = pgTable(
     uniqueIndex('integrations_organization_provider_unique').on(table.organizationId, table.provider),
   ],
 );
+
+export type CalendarAttendeeRecord = {
+  email: string;
+  name: string | null;
+  responseStatus: 'needsAction' | 'declined' | 'tentative' | 'accepted' | null;
+  isExternal: boolean;
+  isOrganizer: boolean;
+};
+
+/** Events of an organization's connected calendar, as the last sync saw them. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isAllDay: boolean('is_all_day').notNull().default(false),
+    conferenceUrl: text('conference_url'),
+    conferenceProvider: text('conference_provider').$type<'google_meet' | 'zoom' | 'teams'>(),
+    organizerEmail: text('organizer_email'),
+    attendees: jsonb('attendees').$type<CalendarAttendeeRecord[]>().notNull().default([]),
+    htmlLink: text('html_link'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('calendar_events_organization_external_unique').on(table.organizationId, table.externalId),
+    index('calendar_events_organization_starts_at').on(table.organizationId, table.startsAt),
+  ],
+);
+
+/** Where incremental calendar sync resumes: Google's sync token, per organization. */
+export const calendarSyncStates = pgTable('calendar_sync_states', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  syncToken: text('sync_token'),
+  lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+});

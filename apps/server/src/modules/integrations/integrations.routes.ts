@@ -1,9 +1,12 @@
 import {
+  type TIntegrationName,
   ZAuthorizeUrlResponseSchema,
   ZErrorBodySchema,
   ZIntegrationListResponseSchema,
+  ZIntegrationSummaryListResponseSchema,
+  ZRemoveIntegrationResponseSchema,
 } from '@ting/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -11,13 +14,26 @@ import { requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
 import { renderMessagePage } from '../../http/message-page';
 import type { IdentityService } from '../identity/identity.service';
-import { GOOGLE_CALENDAR_CALLBACK_PATH, type IntegrationsService } from './integrations.service';
+import {
+  GOOGLE_CALENDAR_CALLBACK_PATH,
+  HUBSPOT_CALLBACK_PATH,
+  type IntegrationsService,
+} from './integrations.service';
 
 const ZOAuthCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(4096).optional(),
   error: z.string().max(256).optional(),
 });
+type OAuthCallbackQuery = z.infer<typeof ZOAuthCallbackQuerySchema>;
+
+const LABELS: Record<TIntegrationName, string> = { google_calendar: 'Google Calendar', hubspot: 'HubSpot' };
+const DECLINED: Record<TIntegrationName, string> = {
+  google_calendar:
+    'You declined access to your calendar. Ting needs read-only access to find your meetings; you can connect it any time.',
+  hubspot:
+    'You declined access to HubSpot. Ting needs it to link meetings to contacts, companies and deals; you can connect it any time.',
+};
 
 export async function integrationsRoutes(
   app: FastifyInstance,
@@ -30,17 +46,18 @@ export async function integrationsRoutes(
 ) {
   const { integrations, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const authenticated = { preHandler: authenticate };
-  const errors = { 401: ZErrorBodySchema, 502: ZErrorBodySchema };
+  const bearer = { preHandler: authenticate };
+  const security = [{ bearerAuth: [] }];
+  const errors = { 401: ZErrorBodySchema, 404: ZErrorBodySchema, 502: ZErrorBodySchema };
 
   routes.get(
     '/integrations',
     {
-      ...authenticated,
+      ...bearer,
       schema: {
         tags: ['integrations'],
         summary: "Names of the organization's connected integrations",
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: ZIntegrationListResponseSchema, 401: ZErrorBodySchema },
       },
     },
@@ -48,13 +65,49 @@ export async function integrationsRoutes(
   );
 
   routes.get(
+    '/api/integrations',
+    {
+      ...bearer,
+      schema: {
+        tags: ['integrations'],
+        summary: "The organization's integrations with their status (connected or needing reconnection)",
+        security,
+        response: { 200: ZIntegrationSummaryListResponseSchema, 401: ZErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await integrations.listSummaries(requirePrincipal(request).organizationId) }),
+  );
+
+  for (const [path, provider] of [
+    ['/integrations/google-calendar', 'google_calendar'],
+    ['/integrations/hubspot', 'hubspot'],
+  ] as const) {
+    routes.delete(
+      path,
+      {
+        ...bearer,
+        schema: {
+          tags: ['integrations'],
+          summary: `Remove the ${LABELS[provider]} integration: forget its tokens and revoke the grant`,
+          security,
+          response: { 200: ZRemoveIntegrationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await integrations.remove({ principal: requirePrincipal(request), provider });
+        return { data: { name: provider } };
+      },
+    );
+  }
+
+  routes.get(
     '/api/integrations/google-calendar/authorize',
     {
-      ...authenticated,
+      ...bearer,
       schema: {
         tags: ['integrations'],
         summary: "Google's calendar authorisation address, with a state bound to the caller",
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
       },
     },
@@ -66,11 +119,11 @@ export async function integrationsRoutes(
   routes.get(
     '/api/integrations/hubspot/authorize',
     {
-      ...authenticated,
+      ...bearer,
       schema: {
         tags: ['integrations'],
         summary: "HubSpot's authorisation address, with a state bound to the caller",
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
       },
     },
@@ -79,7 +132,53 @@ export async function integrationsRoutes(
     }),
   );
 
-  // A browser lands here from Google: answer with pages and redirects, not JSON.
+  /** A browser lands on an OAuth callback: answer with a page or a redirect home, never JSON. */
+  async function handleCallback(options2: {
+    request: FastifyRequest;
+    query: OAuthCallbackQuery;
+    reply: FastifyReply;
+    integration: TIntegrationName;
+    complete: (input: {
+      sessionPrincipal: Awaited<ReturnType<IdentityService['principalForSession']>>;
+      code: string | undefined;
+      state: string | undefined;
+    }) => Promise<void>;
+  }) {
+    const { request, query, reply, integration } = options2;
+    const label = LABELS[integration];
+    const page = (status: number, title: string, message: string) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(renderMessagePage({ title, message, linkHref: '/', linkText: 'Back to Ting' }));
+
+    if (query.error) {
+      return page(
+        400,
+        `${label} was not connected`,
+        query.error === 'access_denied'
+          ? DECLINED[integration]
+          : `${label} reported an error: ${query.error}. Please try again.`,
+      );
+    }
+    try {
+      const sessionToken = readCookie(request, options.sessionCookieName);
+      const sessionPrincipal = sessionToken
+        ? await options.identity.principalForSession(sessionToken)
+        : undefined;
+      await options2.complete({ sessionPrincipal, code: query.code, state: query.state });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      request.log.warn({ code: error.code, reason: error.message }, `${label} connection refused`);
+      return page(
+        error.code === 'INTEGRATION_ERROR' ? 502 : 400,
+        `${label} could not be connected`,
+        `${error.message} Start the connection again from Ting.`,
+      );
+    }
+    return reply.redirect('/');
+  }
+
   routes.get(
     GOOGLE_CALENDAR_CALLBACK_PATH,
     {
@@ -89,42 +188,32 @@ export async function integrationsRoutes(
         querystring: ZOAuthCallbackQuerySchema,
       },
     },
-    async (request, reply) => {
-      const page = (status: number, title: string, message: string) =>
-        reply
-          .status(status)
-          .type('text/html; charset=utf-8')
-          .send(renderMessagePage({ title, message, linkHref: '/', linkText: 'Back to Ting' }));
+    (request, reply) =>
+      handleCallback({
+        request,
+        query: request.query,
+        reply,
+        integration: 'google_calendar',
+        complete: (input) => integrations.completeGoogleCalendarConnection(input),
+      }),
+  );
 
-      if (request.query.error) {
-        return page(
-          400,
-          'Google Calendar was not connected',
-          request.query.error === 'access_denied'
-            ? 'You declined access to your calendar. Ting needs read-only access to find your meetings; you can connect it any time.'
-            : `Google reported an error: ${request.query.error}. Please try again.`,
-        );
-      }
-      try {
-        const sessionToken = readCookie(request, options.sessionCookieName);
-        const sessionPrincipal = sessionToken
-          ? await options.identity.principalForSession(sessionToken)
-          : undefined;
-        await integrations.completeGoogleCalendarConnection({
-          sessionPrincipal,
-          code: request.query.code,
-          state: request.query.state,
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        request.log.warn({ code: error.code, reason: error.message }, 'Google Calendar connection refused');
-        return page(
-          error.code === 'INTEGRATION_ERROR' ? 502 : 400,
-          'Google Calendar could not be connected',
-          `${error.message} Start the connection again from Ting.`,
-        );
-      }
-      return reply.redirect('/');
+  routes.get(
+    HUBSPOT_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: 'OAuth callback of the HubSpot connection (browser redirect)',
+        querystring: ZOAuthCallbackQuerySchema,
+      },
     },
+    (request, reply) =>
+      handleCallback({
+        request,
+        query: request.query,
+        reply,
+        integration: 'hubspot',
+        complete: (input) => integrations.completeHubspotConnection(input),
+      }),
   );
 }

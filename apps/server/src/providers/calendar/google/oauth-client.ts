@@ -1,18 +1,17 @@
 import { OAuth2Client } from 'google-auth-library';
-import type { GoogleConfig } from '../../config';
+import type { GoogleConfig } from '../../../config';
+import type { OAuthTokens } from '../../oauth-tokens';
+import { mapGoogleTokenError } from './errors';
 import { createDiscoveryLoader } from './google-discovery';
-
-export type OAuthTokens = {
-  accessToken: string;
-  refreshToken: string | null;
-  expiresAt: Date | null;
-  scopes: string[];
-};
 
 export type GoogleOAuth = {
   /** Google's authorisation address for the given scopes: offline access, forced consent, code flow. */
   authorizationUrl(options: { scopes: readonly string[]; state: string }): Promise<string>;
   exchangeCode(code: string): Promise<OAuthTokens>;
+  /** A new access token; throws `ProviderGrantRevokedError` when the grant is gone. */
+  refresh(refreshToken: string): Promise<OAuthTokens>;
+  /** Revokes the grant at Google (either token revokes both). */
+  revoke(token: string): Promise<void>;
 };
 
 /** OAuth for Google APIs on google-auth-library; endpoints come from the configured issuer's discovery. */
@@ -33,6 +32,21 @@ export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: 
     });
   }
 
+  function toTokens(tokens: {
+    access_token?: string | null;
+    refresh_token?: string | null;
+    expiry_date?: number | null;
+    scope?: string | null;
+  }): OAuthTokens {
+    if (!tokens.access_token) throw new Error('Google token response carried no access_token');
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      expiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
+      scopes: tokens.scope ? tokens.scope.split(' ').filter(Boolean) : [],
+    };
+  }
+
   return {
     async authorizationUrl({ scopes, state }) {
       return (await client()).generateAuthUrl({
@@ -45,13 +59,20 @@ export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: 
     },
     async exchangeCode(code) {
       const { tokens } = await (await client()).getToken(code);
-      if (!tokens.access_token) throw new Error('Google token response carried no access_token');
-      return {
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token ?? null,
-        expiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
-        scopes: tokens.scope ? tokens.scope.split(' ').filter(Boolean) : [],
-      };
+      return toTokens(tokens);
+    },
+    async refresh(refreshToken) {
+      const oauth = await client();
+      oauth.setCredentials({ refresh_token: refreshToken });
+      try {
+        const { credentials } = await oauth.refreshAccessToken();
+        return toTokens(credentials);
+      } catch (error) {
+        return mapGoogleTokenError(error);
+      }
+    },
+    async revoke(token) {
+      await (await client()).revokeToken(token);
     },
   };
 }

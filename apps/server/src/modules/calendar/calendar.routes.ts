@@ -1,0 +1,34 @@
+import {
+  ZCalendarEventListResponseSchema,
+  ZCalendarEventsQuerySchema,
+  ZErrorBodySchema,
+} from '@ting/contracts';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../http/authenticate';
+import type { CalendarService } from './calendar.service';
+
+export async function calendarRoutes(
+  app: FastifyInstance,
+  options: { calendar: CalendarService; authenticate: preHandlerAsyncHookHandler },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/calendar/events',
+    {
+      preHandler: options.authenticate,
+      schema: {
+        tags: ['calendar'],
+        summary: "Upcoming meetings from the organization's connected calendar",
+        security: [{ bearerAuth: [] }],
+        querystring: ZCalendarEventsQuerySchema,
+        response: { 200: ZCalendarEventListResponseSchema, 400: ZErrorBodySchema, 401: ZErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await options.calendar.listUpcoming({
+        principal: requirePrincipal(request),
+        limit: request.query.limit,
+      }),
+    }),
+  );
+}

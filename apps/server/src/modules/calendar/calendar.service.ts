@@ -1,0 +1,147 @@
+import type { TCalendarEvent } from '@ting/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { CalendarListing, CalendarProvider } from '../../providers/calendar/calendar-provider';
+import { ProviderSyncTokenExpiredError } from '../../providers/provider-errors';
+import type { Principal } from '../identity/access-token';
+import type { IntegrationsService } from '../integrations/integrations.service';
+import {
+  type CalendarEventRow,
+  deleteCalendarData,
+  deleteCalendarEvents,
+  deleteCalendarEventsExcept,
+  findCalendarSyncState,
+  listUpcomingCalendarEvents,
+  saveCalendarSyncState,
+  upsertCalendarEvents,
+} from './calendar.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Full syncs cover the past week and the next 30 days (the window). */
+export const SYNC_PAST_DAYS = 7;
+export const SYNC_FUTURE_DAYS = 30;
+/** A daily full sync moves the window forward; incremental syncs only report changes. */
+const FULL_SYNC_EVERY_MS = DAY_MS;
+
+export type CalendarSyncResult =
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'full' | 'incremental'; upserted: number; deleted: number };
+
+function toDto(row: CalendarEventRow): TCalendarEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    is_all_day: row.isAllDay,
+    conference_url: row.conferenceUrl,
+    conference_provider: row.conferenceProvider,
+    organizer_email: row.organizerEmail,
+    attendees: row.attendees.map((attendee) => ({
+      email: attendee.email,
+      name: attendee.name,
+      response_status: attendee.responseStatus,
+      is_external: attendee.isExternal,
+      is_organizer: attendee.isOrganizer,
+    })),
+    html_link: row.htmlLink,
+  };
+}
+
+/** Keeps a copy of each organization's connected calendar, and serves its upcoming meetings. */
+export function createCalendarService(deps: {
+  db: Database;
+  provider: CalendarProvider;
+  integrations: IntegrationsService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, provider, integrations, log } = deps;
+
+  async function apply(options: { organizationId: string; listing: CalendarListing; isFull: boolean }) {
+    const { organizationId, listing, isFull } = options;
+    const upserts = listing.changes.flatMap((change) => (change.kind === 'upsert' ? [change.event] : []));
+    const deletions = listing.changes.flatMap((change) =>
+      change.kind === 'delete' ? [change.externalId] : [],
+    );
+    await upsertCalendarEvents(db, { organizationId, events: upserts });
+    if (isFull) {
+      await deleteCalendarEventsExcept(db, {
+        organizationId,
+        keepExternalIds: upserts.map((event) => event.externalId),
+      });
+    } else {
+      await deleteCalendarEvents(db, { organizationId, externalIds: deletions });
+    }
+    return { upserted: upserts.length, deleted: deletions.length };
+  }
+
+  return {
+    /**
+     * Brings the stored copy up to date: incremental from the sync token when there is a fresh one,
+     * else a full listing of the window (also after Google answers 410). Safe to run twice.
+     */
+    async syncOrganization(organizationId: string): Promise<CalendarSyncResult> {
+      const connected = await integrations.listNames(organizationId);
+      if (!connected.includes('google_calendar'))
+        return { kind: 'skipped', reason: 'calendar not connected' };
+
+      const state = await findCalendarSyncState(db, organizationId);
+      const now = new Date();
+      const isFullDue =
+        !state?.lastFullSyncAt || now.getTime() - state.lastFullSyncAt.getTime() > FULL_SYNC_EVERY_MS;
+
+      return integrations.withAccessToken(
+        { organizationId, provider: 'google_calendar' },
+        async (accessToken) => {
+          if (state?.syncToken && !isFullDue) {
+            try {
+              const listing = await provider.listChangesSince({ accessToken, syncToken: state.syncToken });
+              const counts = await apply({ organizationId, listing, isFull: false });
+              await saveCalendarSyncState(db, {
+                ...state,
+                syncToken: listing.nextSyncToken,
+                lastSyncedAt: now,
+              });
+              return { kind: 'incremental' as const, ...counts };
+            } catch (error) {
+              if (!(error instanceof ProviderSyncTokenExpiredError)) throw error;
+              log.info({ organizationId }, 'Calendar sync token expired: running a full sync');
+            }
+          }
+          const listing = await provider.listWindow({
+            accessToken,
+            timeMin: new Date(now.getTime() - SYNC_PAST_DAYS * DAY_MS),
+            timeMax: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
+          });
+          const counts = await apply({ organizationId, listing, isFull: true });
+          await saveCalendarSyncState(db, {
+            organizationId,
+            syncToken: listing.nextSyncToken,
+            lastFullSyncAt: now,
+            lastSyncedAt: now,
+          });
+          return { kind: 'full' as const, ...counts };
+        },
+      );
+    },
+
+    /** Upcoming (not yet ended) meetings of the caller's organization in the next 30 days, soonest first. */
+    async listUpcoming(options: { principal: Principal; limit: number }): Promise<TCalendarEvent[]> {
+      const now = new Date();
+      const rows = await listUpcomingCalendarEvents(db, {
+        organizationId: options.principal.organizationId,
+        from: now,
+        until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
+        limit: options.limit,
+      });
+      return rows.map(toDto);
+    },
+
+    forgetOrganization(organizationId: string): Promise<void> {
+      return deleteCalendarData(db, organizationId);
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

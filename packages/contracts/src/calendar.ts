@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dataEnvelope } from './errors';
+
+export const CONFERENCE_PROVIDERS = ['google_meet', 'zoom', 'teams'] as const;
+export const ZConferenceProviderSchema = z.enum(CONFERENCE_PROVIDERS);
+export type TConferenceProvider = z.infer<typeof ZConferenceProviderSchema>;
+
+export const ZCalendarAttendeeSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  response_status: z.enum(['needsAction', 'declined', 'tentative', 'accepted']).nullable(),
+  /** True when the attendee's email domain differs from the calendar owner's. */
+  is_external: z.boolean(),
+  is_organizer: z.boolean(),
+});
+export type TCalendarAttendee = z.infer<typeof ZCalendarAttendeeSchema>;
+
+/** A meeting from the connected calendar (`GET /api/calendar/events`). */
+export const ZCalendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  is_all_day: z.boolean(),
+  /** The video-call link, from hangoutLink, conferenceData or a Meet/Zoom/Teams URL in location or description. */
+  conference_url: z.string().nullable(),
+  conference_provider: ZConferenceProviderSchema.nullable(),
+  organizer_email: z.string().nullable(),
+  attendees: z.array(ZCalendarAttendeeSchema),
+  html_link: z.string().nullable(),
+});
+export type TCalendarEvent = z.infer<typeof ZCalendarEventSchema>;
+
+export const ZCalendarEventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZCalendarEventListResponseSchema = dataEnvelope(z.array(ZCalendarEventSchema));
+export type TCalendarEventListResponse = z.infer<typeof ZCalendarEventListResponseSchema>;
