@@ -68,21 +68,30 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
   const database = await createTestDatabase();
 
   let sandbox: Sandbox | undefined;
-  if (options.listen) {
-    const { createSandbox } = await import('@ting/sandbox');
-    sandbox = await createSandbox({
-      publicUrl: `${baseUrl}/sandbox`,
-      dataDir: path.join(dataDir, 'sandbox'),
-      google: {
-        ...SANDBOX_GOOGLE_CLIENT,
-        redirectUris: [`${baseUrl}/api/auth/callback/google`, `${baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
-      },
-      hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${baseUrl}${HUBSPOT_CALLBACK_PATH}`] },
-    });
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    if (options.listen) {
+      const { createSandbox } = await import('@ting/sandbox');
+      sandbox = await createSandbox({
+        publicUrl: `${baseUrl}/sandbox`,
+        dataDir: path.join(dataDir, 'sandbox'),
+        google: {
+          ...SANDBOX_GOOGLE_CLIENT,
+          redirectUris: [`${baseUrl}/api/auth/callback/google`, `${baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
+        },
+        hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${baseUrl}${HUBSPOT_CALLBACK_PATH}`] },
+      });
+    }
+    built = await buildApp({ config, database, secrets, sandbox: sandbox?.handle });
+    if (options.listen) await built.app.listen({ port, host: '127.0.0.1' });
+    else await built.app.ready();
+  } catch (error) {
+    // A failed start must not leave a test database behind.
+    await sandbox?.close();
+    await database.close();
+    throw error;
   }
-  const { app, services } = await buildApp({ config, database, secrets, sandbox: sandbox?.handle });
-  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
-  else await app.ready();
+  const { app, services } = built;
 
   const accessTokens = createAccessTokens({
     secret: secrets.authSecret,
