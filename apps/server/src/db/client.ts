@@ -33,7 +33,12 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   // No directory means an in-memory database (tests).
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
