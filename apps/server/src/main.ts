@@ -46,6 +46,7 @@ async function main(): Promise<void> {
             `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
           ],
         },
+        hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${config.appUrl}${HUBSPOT_CALLBACK_PATH}`] },
       })
     : undefined;
 

@@ -35,6 +35,8 @@ const setup = ({
         ? { status: 401, body: { message: 'No organization for this session', code: 'UNAUTHENTICATED' } }
         : { body: { data: identity } },
     'GET /integrations': { body: { data: [] } },
+    'GET /api/integrations': { body: { data: [] } },
+    'GET /api/calendar/events?limit=50': { body: { data: [] } },
     ...routes,
   });
   const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
@@ -175,6 +177,56 @@ describe('routes for a signed-in user', () => {
     );
     expect(screen.queryByText('No organization for this session')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('integration prompts in the app shell', () => {
+  const withHubspotChoice = (overrides: Parameters<typeof buildIdentity>[0] = {}) =>
+    buildIdentity({
+      orgIntegrations: ['google_calendar'],
+      ...overrides,
+      user: { has_onboarded: true, meta: { crm: 'hubspot' }, ...overrides.user },
+    });
+
+  it("shows the 'You're missing out!' toast to an onboarded HubSpot user without HubSpot", async () => {
+    setup({ route: '/meetings', isSignedIn: true, identity: withHubspotChoice() });
+    const title = await screen.findByText("You're missing out!");
+    expect(title.closest('[data-position]')).toHaveAttribute('data-position', 'top-left');
+    expect(screen.getByRole('button', { name: 'Connect Now' })).toBeInTheDocument();
+  });
+
+  it('does not show the toast over the onboarding wizard', async () => {
+    setup({
+      route: '/meetings',
+      isSignedIn: true,
+      identity: withHubspotChoice({ user: { has_onboarded: false } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Progression' })).toBeInTheDocument();
+    expect(screen.queryByText("You're missing out!")).not.toBeInTheDocument();
+  });
+
+  it("asks for the calendar with 'Almost there!' on /meetings, but not on /settings", async () => {
+    const { user } = setup({ route: '/meetings', isSignedIn: true });
+    expect(await screen.findByRole('dialog', { name: 'Almost there!' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lists the upcoming meetings on /meetings when the calendar is connected', async () => {
+    setup({
+      route: '/meetings',
+      isSignedIn: true,
+      identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations: ['google_calendar'] }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No upcoming meetings in the next 30 days' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
   });
 });
 

@@ -30,6 +30,11 @@ export const browser = {
     form.submit();
   },
 
+  /** Reloads the page, so every screen starts again from the server's state. */
+  reload(): void {
+    window.location.reload();
+  },
+
   origin(): string {
     return window.location.origin;
   },

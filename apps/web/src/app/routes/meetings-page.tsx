@@ -1,8 +1,12 @@
-import { MeetingsEmptyState } from '../../features/meetings/components/meetings-empty-state';
+import { useCurrentIdentity } from '../../features/identity/hooks/use-current-identity';
+import { UpcomingMeetings } from '../../features/meetings/components/upcoming-meetings';
 import { PageFrame } from '../../ui/page-frame';
 
-export const MeetingsPage = () => (
-  <PageFrame title="Meetings">
-    <MeetingsEmptyState />
-  </PageFrame>
-);
+export const MeetingsPage = () => {
+  const { orgIntegrations } = useCurrentIdentity();
+  return (
+    <PageFrame title="Meetings">
+      <UpcomingMeetings orgIntegrations={orgIntegrations} />
+    </PageFrame>
+  );
+};

@@ -7,6 +7,7 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NAV_BAR_HEIGHT_PX } from '../../ui/theme';
 import { AppNavBar } from './app-nav-bar';
 import { IdentityErrorView } from './identity-error-view';
+import { IntegrationPrompts } from './integration-prompts';
 
 /** The signed-in frame: navigation bar, then the page, or the onboarding wizard until the user has onboarded. */
 export const AppLayout = () => {
@@ -25,7 +26,8 @@ export const AppLayout = () => {
     );
   }
 
-  const { user } = identityQuery.data;
+  const identity = identityQuery.data;
+  const { user } = identity;
   return (
     <AppShell header={{ height: NAV_BAR_HEIGHT_PX }} padding={0}>
       <AppShell.Header>
@@ -41,6 +43,7 @@ export const AppLayout = () => {
         >
           {user.has_onboarded ? <Outlet /> : <OnboardingWizard />}
         </Suspense>
+        <IntegrationPrompts identity={identity} />
       </AppShell.Main>
     </AppShell>
   );

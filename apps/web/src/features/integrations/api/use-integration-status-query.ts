@@ -7,7 +7,8 @@ import { integrationKeys } from './integration-keys';
 export const CRM_INTEGRATION_NAME: TIntegrationName = 'hubspot';
 export const CALENDAR_INTEGRATION_NAME: TIntegrationName = 'google_calendar';
 
-export type TIntegrationStatus = {
+/** Whether each kind of integration is connected (the onboarding wizard's flags). */
+export type TIntegrationConnectionFlags = {
   hasCalendarIntegration: boolean;
   hasCrmIntegration: boolean;
 };
@@ -16,7 +17,7 @@ export type TIntegrationStatus = {
  * Checks both connections with `GET /integrations`. A failed check is logged and counts as not connected
  * (spec section 8), so the query itself never fails.
  */
-export const fetchIntegrationStatus = async (signal?: AbortSignal): Promise<TIntegrationStatus> => {
+export const fetchIntegrationStatus = async (signal?: AbortSignal): Promise<TIntegrationConnectionFlags> => {
   try {
     const names = await apiRequest<TIntegrationName[]>({
       path: '/integrations',

@@ -1,8 +1,7 @@
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import type { TWizardStep } from '../wizard-steps';
-
-export const PROCESSING_LABEL = 'Processing...';
 
 export type TOnboardingStepCardProps = {
   step: TWizardStep;

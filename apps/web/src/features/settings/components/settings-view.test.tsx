@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TIntegrationSummary } from '@ting/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
 import { buildIdentity } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SettingsView } from './settings-view';
@@ -8,7 +10,11 @@ import { SettingsView } from './settings-view';
 const renderSettings = ({
   route = '/settings',
   identity = buildIdentity({ user: { has_onboarded: true } }),
-} = {}) => renderWithProviders(<SettingsView />, { route, identity });
+  integrations = [] as TIntegrationSummary[],
+} = {}) => {
+  stubFetch({ 'GET /api/integrations': { body: { data: integrations } } });
+  return renderWithProviders(<SettingsView />, { route, identity });
+};
 
 describe('SettingsView', () => {
   it('has the Customization, Integrations and Billing sections, with #personalisation on Customization', () => {
@@ -31,17 +37,24 @@ describe('SettingsView', () => {
     expect(vi.mocked(section.scrollIntoView).mock.contexts.at(-1)).toBe(section);
   });
 
-  it('shows each integration as connected or not, from orgIntegrations', () => {
+  it('shows a card per integration in the Integrations section, from GET /api/integrations', async () => {
     renderSettings({
       identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations: ['google_calendar'] }),
+      integrations: [
+        {
+          name: 'google_calendar',
+          status: 'connected',
+          connected_at: '2026-11-02T09:30:00.000Z',
+          external_account_id: null,
+        },
+      ],
     });
     const integrations = screen.getByRole('region', { name: 'Integrations' });
-    expect(within(integrations).getByRole('listitem', { name: 'Google Calendar' })).toHaveTextContent(
-      'Connected',
-    );
-    expect(within(integrations).getByRole('listitem', { name: 'HubSpot' })).toHaveTextContent(
-      'Not connected',
-    );
+    const calendar = await within(integrations).findByRole('listitem', { name: 'Google Calendar' });
+    expect(within(calendar).getByText('Connected')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Google Calendar options' })).toBeInTheDocument();
+    const hubspot = within(integrations).getByRole('listitem', { name: 'HubSpot' });
+    expect(within(hubspot).getByRole('button', { name: 'Integrate' })).toBeInTheDocument();
   });
 
   it.each([

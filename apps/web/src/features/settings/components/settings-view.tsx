@@ -1,10 +1,10 @@
 import { PageFrame } from '../../../ui/page-frame';
 import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
+import { IntegrationsPanel } from '../../integrations/components/integrations-panel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { SETTINGS_SECTION_IDS } from '../settings-sections';
 import { BillingSummary } from './billing-summary';
 import { CustomizationTabs } from './customization-tabs';
-import { IntegrationsSummary } from './integrations-summary';
 import { SettingsSection } from './settings-section';
 
 export const SettingsView = () => {
@@ -22,9 +22,9 @@ export const SettingsView = () => {
       <SettingsSection
         id={SETTINGS_SECTION_IDS.integrations}
         title="Integrations"
-        description="The services your organization has connected to Ting."
+        description="The services your organization connects to Ting."
       >
-        <IntegrationsSummary orgIntegrations={orgIntegrations} />
+        <IntegrationsPanel orgIntegrations={orgIntegrations} />
       </SettingsSection>
       <SettingsSection
         id={SETTINGS_SECTION_IDS.billing}

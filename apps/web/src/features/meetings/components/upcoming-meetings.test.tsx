@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCalendarAttendee, TCalendarEvent, TIntegrationName } from '@ting/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../lib/browser';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { buildIdentity, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { formatEventSchedule } from '../utils/event-schedule';
+import { UpcomingMeetings } from './upcoming-meetings';
+
+const EVENTS_PATH = '/api/calendar/events?limit=50';
+const CALENDAR_AUTHORIZE_URL = 'https://accounts.google.example/o/oauth2/auth?scope=calendar.readonly';
+
+/** Tuesday 24 November 2026, 08:00 local time. */
+const NOW = new Date(2026, 10, 24, 8, 0);
+
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+
+const attendee = (overrides: Partial<TCalendarAttendee> & { email: string }): TCalendarAttendee => ({
+  name: null,
+  response_status: 'accepted',
+  is_external: false,
+  is_organizer: false,
+  ...overrides,
+});
+
+const buildEvent = (overrides: Partial<TCalendarEvent> & { id: string; title: string }): TCalendarEvent => ({
+  description: null,
+  starts_at: at(24, 10),
+  ends_at: at(24, 10, 45),
+  is_all_day: false,
+  conference_url: null,
+  conference_provider: null,
+  organizer_email: 'ada@analytical.example',
+  attendees: [],
+  html_link: null,
+  ...overrides,
+});
+
+const EVENTS: TCalendarEvent[] = [
+  buildEvent({
+    id: 'discovery',
+    title: 'Discovery call with Acme',
+    starts_at: at(24, 10),
+    ends_at: at(24, 10, 45),
+    conference_provider: 'google_meet',
+    conference_url: 'https://meet.google.com/abc-defg-hij',
+    html_link: 'https://calendar.google.com/event?eid=discovery',
+    attendees: [
+      attendee({ email: 'ada@analytical.example', name: 'Ada Lovelace', is_organizer: true }),
+      attendee({ email: 'wile@acme.example', name: 'Wile E. Coyote', is_external: true }),
+      attendee({ email: 'roadrunner@acme.example', is_external: true }),
+    ],
+  }),
+  buildEvent({
+    id: 'demo',
+    title: 'Product demo',
+    starts_at: at(25, 14),
+    ends_at: at(25, 15),
+    conference_provider: 'zoom',
+    conference_url: 'https://acme.zoom.us/j/123456789',
+  }),
+  buildEvent({
+    id: 'negotiation',
+    title: 'Contract negotiation',
+    starts_at: at(26, 9, 30),
+    ends_at: at(26, 10),
+    conference_provider: 'teams',
+    conference_url: 'https://teams.microsoft.com/l/meetup-join/xyz',
+  }),
+  buildEvent({ id: 'planning', title: 'Quarter planning', starts_at: at(24, 16), ends_at: at(24, 17) }),
+];
+
+type TSetupOptions = {
+  orgIntegrations?: TIntegrationName[];
+  events?: TStubRoute;
+};
+
+const setup = ({
+  orgIntegrations = ['google_calendar'],
+  events = { body: { data: EVENTS } },
+}: TSetupOptions = {}) => {
+  const fetchStub = stubFetch({
+    [`GET ${EVENTS_PATH}`]: events,
+    'GET /api/integrations/google-calendar/authorize': { body: { data: { url: CALENDAR_AUTHORIZE_URL } } },
+  });
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  renderWithProviders(<UpcomingMeetings orgIntegrations={orgIntegrations} />, {
+    identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations }),
+  });
+  return { ...fetchStub, assign, user: userEvent.setup() };
+};
+
+const listOfDay = (day: string) => screen.getByRole('list', { name: day });
+
+describe('UpcomingMeetings', () => {
+  beforeEach(() => {
+    // Only the clock is fake: timers stay real so queries and transitions run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the upcoming meetings grouped by day: Today, Tomorrow, then weekday and date', async () => {
+    const { callsTo } = setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming meetings' })).toBeInTheDocument();
+
+    const dayHeadings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const thursday = new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }).format(new Date(2026, 10, 26));
+    expect(dayHeadings).toEqual(['Today', 'Tomorrow', thursday]);
+
+    // The day's own items, not the participants listed inside them.
+    const today = within(listOfDay('Today'))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === listOfDay('Today'));
+    expect(today.map((item) => item.getAttribute('data-meeting-id'))).toEqual(['discovery', 'planning']);
+    expect(within(listOfDay('Tomorrow')).getByRole('listitem', { name: 'Product demo' })).toBeInTheDocument();
+    expect(
+      within(listOfDay(thursday)).getByRole('listitem', { name: 'Contract negotiation' }),
+    ).toBeInTheDocument();
+
+    expect(callsTo('GET', EVENTS_PATH)[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it('shows each meeting with its day and time range', async () => {
+    setup();
+    const item = await screen.findByRole('listitem', { name: 'Discovery call with Acme' });
+    const [discovery] = EVENTS;
+    const time = item.querySelector('time');
+    expect(time?.textContent).toBe(formatEventSchedule({ event: discovery as TCalendarEvent }));
+    expect(time).toHaveAttribute('datetime', discovery?.starts_at);
+  });
+
+  it.each([
+    ['Discovery call with Acme', 'Google Meet', 'https://meet.google.com/abc-defg-hij'],
+    ['Product demo', 'Zoom', 'https://acme.zoom.us/j/123456789'],
+    ['Contract negotiation', 'Microsoft Teams', 'https://teams.microsoft.com/l/meetup-join/xyz'],
+  ])('marks %s with a %s badge that opens the call in a new tab', async (title, badge, url) => {
+    setup();
+    const item = await screen.findByRole('listitem', { name: title });
+    const link = within(item).getByRole('link', { name: badge });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows no conference badge on a meeting without a video call', async () => {
+    setup();
+    const item = await screen.findByRole('listitem', { name: 'Quarter planning' });
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists the participants by name or email and marks the external ones', async () => {
+    setup();
+    const item = await screen.findByRole('listitem', { name: 'Discovery call with Acme' });
+    const participants = within(within(item).getByRole('list', { name: 'Participants' })).getAllByRole(
+      'listitem',
+    );
+    expect(participants.map((participant) => participant.textContent)).toEqual([
+      expect.stringMatching(/Ada Lovelace \(organizer\)$/),
+      expect.stringMatching(/Wile E\. CoyoteExternal$/),
+      expect.stringMatching(/roadrunner@acme\.exampleExternal$/),
+    ]);
+    expect(participants[0]).not.toHaveAttribute('data-external');
+    expect(participants[1]).toHaveAttribute('data-external', 'true');
+    expect(participants[2]).toHaveAttribute('title', 'roadrunner@acme.example');
+  });
+
+  it('shows skeletons while the meetings load', async () => {
+    setup();
+    // The answer is a promise away, so the first render is the loading state.
+    expect(screen.getByLabelText('Loading upcoming meetings')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { name: 'Upcoming meetings' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading upcoming meetings')).not.toBeInTheDocument();
+  });
+
+  it('says so when the calendar is connected but nothing is coming up', async () => {
+    setup({ events: { body: { data: [] } } });
+    expect(
+      await screen.findByRole('heading', { name: 'No upcoming meetings in the next 30 days' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Integrate Google Calendar' })).not.toBeInTheDocument();
+  });
+
+  it('offers the calendar integration, without asking for meetings, when no calendar is connected', async () => {
+    const { user, assign, callsTo } = setup({ orgIntegrations: [] });
+    expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Integrate Google Calendar' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
+    expect(callsTo('GET', EVENTS_PATH)).toHaveLength(0);
+  });
+
+  it('offers to try again when the meetings cannot be loaded', async () => {
+    let isDown = true;
+    const { user } = setup({
+      events: () =>
+        isDown
+          ? { status: 500, body: { message: 'Calendar sync failed', code: 'INTERNAL_ERROR' } }
+          : { body: { data: EVENTS } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your upcoming meetings could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Calendar sync failed')).toBeInTheDocument();
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Product demo' })).toBeInTheDocument();
+  });
+});
