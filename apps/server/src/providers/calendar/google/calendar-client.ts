@@ -25,7 +25,10 @@ export type GoogleCalendarClient = {
  * Calendar v3 on the official client. The API root comes from config and is passed on every call:
  * googleapis-common keeps only the origin of a constructor-level rootUrl.
  */
-export function createGoogleCalendarClient(options: { apiUrl: string }): GoogleCalendarClient {
+export function createGoogleCalendarClient(options: {
+  apiUrl: string;
+  pageSize?: number;
+}): GoogleCalendarClient {
   const api = calendar({ version: 'v3' });
   const rootUrl = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`;
 
@@ -34,7 +37,7 @@ export function createGoogleCalendarClient(options: { apiUrl: string }): GoogleC
       const params: calendar_v3.Params$Resource$Events$List = {
         calendarId: 'primary',
         singleEvents: true,
-        maxResults: 250,
+        maxResults: options.pageSize ?? 250,
         showDeleted: true,
         pageToken,
         ...(syncToken ? { syncToken } : { timeMin: timeMin?.toISOString(), timeMax: timeMax?.toISOString() }),

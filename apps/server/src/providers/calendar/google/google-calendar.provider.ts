@@ -6,7 +6,10 @@ import { type MappedCalendarChange, mapGoogleEvent } from './mappers';
 const MAX_PAGES = 200;
 
 /** Google Calendar behind the calendar capability. */
-export function createGoogleCalendarProvider(options: { apiUrl: string }): CalendarProvider {
+export function createGoogleCalendarProvider(options: {
+  apiUrl: string;
+  pageSize?: number;
+}): CalendarProvider {
   const client = createGoogleCalendarClient(options);
 
   async function listAll(request: Omit<ListEventsOptions, 'pageToken'>): Promise<CalendarListing> {
