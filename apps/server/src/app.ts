@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import { ZAppConfigResponseSchema } from '@ting/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,10 +26,15 @@ import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
 } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
+import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
+import { createOfflineIntelligence } from './providers/llm/offline';
+import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 
 /** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
 export type Role = 'all' | 'api' | 'worker';
@@ -48,6 +54,7 @@ export type AppServices = {
   identity: ReturnType<typeof createIdentityService>;
   integrations: ReturnType<typeof createIntegrationsService>;
   calendar: ReturnType<typeof createCalendarService>;
+  meetings: MeetingsService;
   queue: JobQueue;
 };
 
@@ -119,11 +126,29 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (!queue) throw new Error('The job queue is not started yet');
     return queue;
   };
+  // Meetings read owners' prompts from identity; identity shows the plan counters meetings keep.
+  const meetings: MeetingsService = createMeetingsService({
+    db,
+    store: createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
+    intelligence: createOfflineIntelligence(),
+    getUserMeta: (userId) => identity.getUserMeta(userId),
+    organizations,
+    queue: () => pipelineQueue(requireQueue),
+    log: app.log,
+  });
+  const identity = createIdentityService({
+    db,
+    organizations,
+    accessTokens,
+    listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
+    countProcessedMeetings: (options) => meetings.processedThisMonth(options),
+  });
   queue = await startJobQueue({
     database,
     isWorker: role !== 'api',
     log: app.log,
     definitions: [
+      ...meetingJobs({ meetings }),
       ...calendarJobs({
         calendar,
         integrations,
@@ -141,12 +166,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   integrations.onRemoved(async ({ organizationId, provider }) => {
     if (provider === 'google_calendar') await calendar.forgetOrganization(organizationId);
   });
-  const identity = createIdentityService({
-    db,
-    organizations,
-    accessTokens,
-    listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
-  });
 
   const authConfig = createAuthConfig({ config, db, identity, authSecret: secrets.authSecret, log: app.log });
   await app.register(authPlugin, { authConfig, appUrl: config.appUrl });
@@ -158,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     sessionCookieName: cookieName,
   });
   await app.register(calendarRoutes, { calendar, authenticate });
+  await app.register(meetingsRoutes, { meetings, authenticate });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/app-config',
@@ -174,5 +194,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
-  return { app, services: { identity, integrations, calendar, queue: requireQueue() } };
+  return { app, services: { identity, integrations, calendar, meetings, queue: requireQueue() } };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Sandbox } from '@ting/sandbox';
 import type { FastifyInstance } from 'fastify';
-import { type AppServices, buildApp } from '../src/app';
+import { type AppServices, buildApp, type Role } from '../src/app';
 import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions } from '../src/db/schema';
@@ -25,6 +25,7 @@ export type TestApp = {
   secrets: { authSecret: string; encryptionKey: string };
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
+  dataDir: string;
   /** Creates a user (and their organization) as a first sign-in would, plus a live session. */
   signUp(email: string, name?: string): Promise<SignedUpUser>;
   close(): Promise<void>;
@@ -49,10 +50,17 @@ async function freePort(): Promise<number> {
  * The whole server on a fresh database. With `listen: true` it serves on a real port with the sandbox
  * mounted, so OAuth round trips run for real (Auth.js and google-auth-library call back into it).
  */
-export async function createTestApp(options: { listen?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    listen?: boolean;
+    /** Share a database (and data directory and secrets) between apps, e.g. to restart the server. */
+    shared?: { database: DatabaseHandle; dataDir: string; secrets: TestApp['secrets'] };
+    role?: Role;
+  } = {},
+): Promise<TestApp> {
   const port = options.listen ? await freePort() : 3999;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-test-'));
+  const dataDir = options.shared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ting-test-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -61,11 +69,12 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
-  const secrets = {
+  const secrets = options.shared?.secrets ?? {
     authSecret: randomBytes(32).toString('base64url'),
     encryptionKey: randomBytes(32).toString('hex'),
   };
-  const database = await createTestDatabase();
+  const database = options.shared?.database ?? (await createTestDatabase());
+  const ownsDatabase = !options.shared;
 
   let sandbox: Sandbox | undefined;
   let built: Awaited<ReturnType<typeof buildApp>>;
@@ -82,13 +91,13 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
         hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${baseUrl}${HUBSPOT_CALLBACK_PATH}`] },
       });
     }
-    built = await buildApp({ config, database, secrets, sandbox: sandbox?.handle });
+    built = await buildApp({ config, database, secrets, role: options.role, sandbox: sandbox?.handle });
     if (options.listen) await built.app.listen({ port, host: '127.0.0.1' });
     else await built.app.ready();
   } catch (error) {
     // A failed start must not leave a test database behind.
     await sandbox?.close();
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
   const { app, services } = built;
@@ -107,6 +116,7 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
     services,
     sandbox,
     secrets,
+    dataDir,
     baseUrl,
     async signUp(email, name) {
       const user = await identity.createUserWithOrganization({
@@ -130,8 +140,10 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
     async close() {
       await app.close();
       await sandbox?.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDatabase) {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

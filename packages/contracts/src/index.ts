@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './crm';
 export * from './errors';
 export * from './integrations';
+export * from './meetings';
 export * from './onboarding';
 export * from './plans';
 export * from './ui-texts';

@@ -178,3 +178,112 @@ export const calendarSyncStates = pgTable('calendar_sync_states', {
   lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
 });
+
+export const meetingSourceEnum = pgEnum('meeting_source', [
+  'transcript_upload',
+  'audio_upload',
+  'browser_recording',
+  'bot',
+]);
+export const meetingStatusEnum = pgEnum('meeting_status', [
+  'queued',
+  'transcribing',
+  'summarising',
+  'syncing',
+  'ready',
+  'failed',
+  'limit_reached',
+]);
+
+/** A meeting Ting processes: where it came from, where its media is, and how far the pipeline got. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    source: meetingSourceEnum('source').notNull(),
+    status: meetingStatusEnum('status').notNull().default('queued'),
+    /** Why the meeting failed or stopped, in words the user can act on. */
+    statusReason: text('status_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms'),
+    language: text('language'),
+    /** Object-store key of the uploaded file (recording or transcript file). */
+    mediaKey: text('media_key'),
+    mediaContentType: text('media_content_type'),
+    mediaSizeBytes: integer('media_size_bytes'),
+    transcriptFormat: text('transcript_format'),
+    /** When the meeting was counted against the plan's monthly limit (counted once, however often it runs). */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    /** Free plans: when the media is deleted (the transcript and outputs stay). */
+    mediaExpiresAt: timestamp('media_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('meetings_organization_started_at').on(table.organizationId, table.startedAt),
+    index('meetings_owner_started_at').on(table.ownerUserId, table.startedAt),
+  ],
+);
+
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+  },
+  (table) => [
+    index().on(table.meetingId),
+    index('meeting_participants_organization_email').on(table.organizationId, table.email),
+  ],
+);
+
+export const transcriptSegments = pgTable(
+  'transcript_segments',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Position in the transcript; with the meeting id, the key that makes re-ingesting idempotent. */
+    seq: integer('seq').notNull(),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    speaker: text('speaker'),
+    text: text('text').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.meetingId, table.seq] })],
+);
+
+/** The summary and action items of a meeting, with the engine and prompts that wrote them. */
+export const meetingOutputs = pgTable('meeting_outputs', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  summaryMarkdown: text('summary_markdown').notNull(),
+  actionItems: jsonb('action_items')
+    .$type<Array<{ text: string; owner: string | null; dueDate: string | null; done: boolean }>>()
+    .notNull(),
+  engine: text('engine').notNull(),
+  summaryPrompt: text('summary_prompt').notNull(),
+  actionItemsPrompt: text('action_items_prompt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

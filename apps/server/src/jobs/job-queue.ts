@@ -10,6 +10,10 @@ export type JobDefinition<T = unknown> = {
   schema: z.ZodType<T>;
   queue: Omit<Queue, 'name'>;
   handler: (data: T) => Promise<void>;
+  /** Errors that retrying cannot fix: the job ends at once and `onFailure` runs. */
+  isPermanent?: (error: unknown) => boolean;
+  /** Runs when the job gives up: a permanent error, or the last retry failed. */
+  onFailure?: (data: T, error: unknown) => Promise<void>;
   /** Run on a cron schedule (UTC) with this payload, besides whenever something sends it. */
   schedule?: { cron: string; data: T };
 };
@@ -57,7 +61,17 @@ export async function startJobQueue(options: {
           );
           continue;
         }
-        await definition.handler(parsed.data);
+        try {
+          await definition.handler(parsed.data);
+        } catch (error) {
+          if (definition.isPermanent?.(error)) {
+            await definition.onFailure?.(parsed.data, error);
+            continue;
+          }
+          if (job.retryCount >= (definition.queue.retryLimit ?? 0))
+            await definition.onFailure?.(parsed.data, error);
+          throw error;
+        }
       }
     });
     if (definition.schedule) {

@@ -21,12 +21,15 @@ type IdentityServiceDeps = {
   organizations: OrganizationsService;
   accessTokens: AccessTokens;
   listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
+  /** Meetings processed this calendar month, by the organization and by one user (the plan counters). */
+  countProcessedMeetings(options: { organizationId: string; userId?: string }): Promise<number>;
 };
 
 export function toUserDto(options: {
   user: UserRow;
   membership: MembershipRow;
   organization: OrganizationRow;
+  meetingsProcessedThisMonth: number;
 }): TUser {
   const { user, membership, organization } = options;
   return {
@@ -38,7 +41,7 @@ export function toUserDto(options: {
     is_payer: membership.isPayer,
     is_pro: organization.plan === 'pro',
     is_trial: organization.trialEndsAt !== null && organization.trialEndsAt.getTime() > Date.now(),
-    meetings_processed_this_month: membership.meetingsProcessedThisMonth,
+    meetings_processed_this_month: options.meetingsProcessedThisMonth,
     meta: user.meta,
     has_onboarded: user.hasOnboarded,
   };
@@ -68,6 +71,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     }
     return { user, ...found };
   }
+
+  const countOwn = (principal: Principal) =>
+    deps.countProcessedMeetings({ organizationId: principal.organizationId, userId: principal.userId });
 
   return {
     /** Creates the user of a first sign-in, with an organization of their own, atomically. */
@@ -99,24 +105,40 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     async getIdentity(principal: Principal): Promise<TIdentity> {
       const { user, membership, organization } = await loadMember(principal);
-      const [members, orgIntegrations, accessToken] = await Promise.all([
+      const [members, orgIntegrations, accessToken, processedByOrganization] = await Promise.all([
         organizations.listMembers(organization.id),
         deps.listIntegrationNames(organization.id),
         accessTokens.sign(principal),
+        deps.countProcessedMeetings({ organizationId: organization.id }),
       ]);
+      const processedByUser = await Promise.all(
+        members.map((member) =>
+          deps.countProcessedMeetings({ organizationId: organization.id, userId: member.user.id }),
+        ),
+      );
+      const users = members.map((member, index) =>
+        toUserDto({ ...member, organization, meetingsProcessedThisMonth: processedByUser[index] ?? 0 }),
+      );
       return {
-        user: toUserDto({ user, membership, organization }),
+        user:
+          users.find((candidate) => candidate.id === user.id) ??
+          toUserDto({ user, membership, organization, meetingsProcessedThisMonth: 0 }),
         organization: {
           id: organization.id,
           name: organization.name,
           plan: organization.plan,
           seats: organization.seats,
-          meetings_processed_this_period: organization.meetingsProcessedThisPeriod,
+          meetings_processed_this_period: processedByOrganization,
         },
-        users: members.map((member) => toUserDto({ ...member, organization })),
+        users,
         accessToken,
         orgIntegrations,
       };
+    },
+
+    /** A user's metadata (prompts, CRM choice), for pipeline steps that act on their behalf. */
+    async getUserMeta(userId: string): Promise<TUserMeta> {
+      return (await findUserById(db, userId))?.meta ?? {};
     },
 
     async updateMeta(options: { principal: Principal; meta: TUserMeta }): Promise<TUser> {
@@ -125,13 +147,23 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         userId: user.id,
         meta: mergeUserMeta(user.meta, options.meta),
       });
-      return toUserDto({ user: updated, membership, organization });
+      return toUserDto({
+        user: updated,
+        membership,
+        organization,
+        meetingsProcessedThisMonth: await countOwn(options.principal),
+      });
     },
 
     async setOnboarded(options: { principal: Principal; hasOnboarded: boolean }): Promise<TUser> {
       const { user, membership, organization } = await loadMember(options.principal);
       const updated = await updateHasOnboarded(db, { userId: user.id, hasOnboarded: options.hasOnboarded });
-      return toUserDto({ user: updated, membership, organization });
+      return toUserDto({
+        user: updated,
+        membership,
+        organization,
+        meetingsProcessedThisMonth: await countOwn(options.principal),
+      });
     },
   };
 }

@@ -1,0 +1,188 @@
+import {
+  MAX_TRANSCRIPT_UPLOAD_BYTES,
+  ZCreateTranscriptMeetingRequestSchema,
+  ZErrorBodySchema,
+  ZMeetingDetailResponseSchema,
+  ZMeetingListQuerySchema,
+  ZMeetingListResponseSchema,
+  ZMeetingResponseSchema,
+  ZTranscriptExportQuerySchema,
+  ZTranscriptSearchQuerySchema,
+  ZTranscriptSearchResponseSchema,
+} from '@ting/contracts';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../http/authenticate';
+import type { MeetingsService } from './meetings.service';
+
+const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
+const EXPORT_TYPES = { vtt: 'text/vtt', srt: 'application/x-subrip', txt: 'text/plain' } as const;
+
+export async function meetingsRoutes(
+  app: FastifyInstance,
+  options: { meetings: MeetingsService; authenticate: preHandlerAsyncHookHandler },
+) {
+  const { meetings, authenticate } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { preHandler: authenticate };
+  const tags = ['meetings'];
+  const security = [{ bearerAuth: [] }];
+  const errors = {
+    400: ZErrorBodySchema,
+    401: ZErrorBodySchema,
+    403: ZErrorBodySchema,
+    404: ZErrorBodySchema,
+    409: ZErrorBodySchema,
+  };
+
+  routes.post(
+    '/api/meetings',
+    {
+      ...common,
+      // A transcript file travels in the JSON body: room for the largest accepted file plus JSON escaping.
+      bodyLimit: MAX_TRANSCRIPT_UPLOAD_BYTES * 2,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a meeting from a transcript file (WebVTT, SRT, Zoom/Teams/Meet exports, plain text)',
+        body: ZCreateTranscriptMeetingRequestSchema,
+        response: { 201: ZMeetingDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const meeting = await meetings.createFromTranscript({
+        principal: requirePrincipal(request),
+        request: request.body,
+      });
+      return reply.status(201).send({ data: meeting });
+    },
+  );
+
+  routes.get(
+    '/api/meetings',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's or the organization's meetings, newest first, searchable by name or participant email",
+        querystring: ZMeetingListQuerySchema,
+        response: { 200: ZMeetingListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await meetings.list({ principal: requirePrincipal(request), query: request.query }),
+    }),
+  );
+
+  routes.get(
+    '/api/meetings/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'A meeting with its transcript segments, summary and action items',
+        params: ZMeetingParamsSchema,
+        response: { 200: ZMeetingDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await meetings.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
+    }),
+  );
+
+  routes.post(
+    '/api/meetings/:id/retry',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Process a failed or stopped meeting again',
+        params: ZMeetingParamsSchema,
+        response: { 202: ZMeetingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const meeting = await meetings.retry({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+      });
+      return reply.status(202).send({ data: meeting });
+    },
+  );
+
+  routes.delete(
+    '/api/meetings/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a meeting: media, transcript, outputs and search entries',
+        params: ZMeetingParamsSchema,
+        response: { 200: z.object({ data: z.object({ id: z.string() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      await meetings.remove({ principal: requirePrincipal(request), meetingId: request.params.id });
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  routes.get(
+    '/api/meetings/:id/transcript',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Download the transcript as WebVTT, SRT or plain text',
+        params: ZMeetingParamsSchema,
+        querystring: ZTranscriptExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const exported = await meetings.exportTranscript({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+        format,
+      });
+      const filename = `${
+        exported.title
+          .replace(/[^\w\- ]+/g, '')
+          .trim()
+          .replace(/\s+/g, '-') || 'transcript'
+      }.${format}`;
+      return reply
+        .type(`${EXPORT_TYPES[format]}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(exported.body);
+    },
+  );
+
+  routes.get(
+    '/api/transcripts/search',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "Full-text search over the organization's transcripts",
+        querystring: ZTranscriptSearchQuerySchema,
+        response: { 200: ZTranscriptSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await meetings.searchTranscripts({
+        principal: requirePrincipal(request),
+        query: request.query.q,
+        limit: request.query.limit,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,445 @@
+import { text } from 'node:stream/consumers';
+import {
+  DEFAULT_PROMPTS,
+  PLAN_MEETING_LIMITS,
+  type TCreateTranscriptMeetingRequest,
+  type TMeetingDetail,
+  type TMeetingListItem,
+  type TMeetingListQuery,
+  type TTranscriptSearchHit,
+  type TUserMeta,
+  ZCreateTranscriptMeetingRequestSchema,
+  ZMeetingListQuerySchema,
+} from '@ting/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { MeetingIntelligence } from '../../providers/llm/meeting-intelligence';
+import { ObjectNotFoundError, type ObjectStore } from '../../providers/storage/object-store';
+import { formatTranscript } from '../../providers/transcription/files/format-transcript';
+import {
+  parseTranscriptFile,
+  TranscriptParseError,
+} from '../../providers/transcription/files/parse-transcript-file';
+import type { Principal } from '../identity/access-token';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import {
+  countProcessedMeetings,
+  deleteMeeting,
+  findMeeting,
+  findMeetingById,
+  findOutputs,
+  insertMeeting,
+  listMeetings,
+  listParticipants,
+  listSegments,
+  type MeetingRow,
+  type MeetingWithOwner,
+  type ParticipantRow,
+  replaceSegments,
+  searchSegments,
+  setMeetingStatus,
+  updateMeeting,
+  upsertOutputs,
+} from './meetings.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FREE_MEDIA_RETENTION_MONTHS = 2;
+/** The parser detects formats from content; the extension is only a hint. */
+const FILENAME_HINTS: Record<string, string> = { webvtt: 'transcript.vtt', srt: 'transcript.srt' };
+
+/** A failure that retrying cannot fix (a bad file, a missing engine): the meeting stops at once with this reason. */
+export class PermanentMeetingError extends Error {
+  override readonly name = 'PermanentMeetingError';
+}
+
+/** Where each pipeline step hands over to the next; the jobs module provides it. */
+export type PipelineQueue = {
+  sendIngest(meetingId: string): Promise<void>;
+  sendSummarise(meetingId: string): Promise<void>;
+  sendHandOff(meetingId: string): Promise<void>;
+};
+
+const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+const addMonths = (date: Date, months: number) => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+function toListItem(options: { row: MeetingWithOwner; participants: ParticipantRow[] }): TMeetingListItem {
+  const { meeting, owner } = options.row;
+  return {
+    id: meeting.id,
+    title: meeting.title,
+    source: meeting.source,
+    status: meeting.status,
+    status_reason: meeting.statusReason,
+    started_at: meeting.startedAt.toISOString(),
+    duration_ms: meeting.durationMs,
+    owner,
+    participants: options.participants
+      .filter((participant) => participant.meetingId === meeting.id)
+      .map((participant) => ({ name: participant.name, email: participant.email })),
+    created_at: meeting.createdAt.toISOString(),
+  };
+}
+
+/** Meetings: capture, the processing pipeline's steps, and reading them back, scoped to the organization. */
+export function createMeetingsService(deps: {
+  db: Database;
+  store: ObjectStore;
+  intelligence: MeetingIntelligence;
+  getUserMeta(userId: string): Promise<TUserMeta>;
+  organizations: OrganizationsService;
+  queue: () => PipelineQueue;
+  log: FastifyBaseLogger;
+}) {
+  const { db, store, log } = deps;
+
+  async function requireMeeting(options: {
+    principal: Principal;
+    meetingId: string;
+  }): Promise<MeetingWithOwner> {
+    const row = UUID.test(options.meetingId)
+      ? await findMeeting(db, {
+          organizationId: options.principal.organizationId,
+          meetingId: options.meetingId,
+        })
+      : undefined;
+    if (!row) throw new AppError('NOT_FOUND', `Meeting ${options.meetingId} not found.`);
+    return row;
+  }
+
+  async function requireOwnedMeeting(options: { principal: Principal; meetingId: string }) {
+    const row = await requireMeeting(options);
+    if (row.meeting.ownerUserId !== options.principal.userId) {
+      throw new AppError('FORBIDDEN', 'Only the meeting owner can do this.');
+    }
+    return row;
+  }
+
+  async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
+    return toListItem({ row, participants: await listParticipants(db, [row.meeting.id]) });
+  }
+
+  /** Counts the meeting against the plan once; false when the month's allowance is used up. */
+  async function countAgainstPlan(meeting: MeetingRow): Promise<boolean> {
+    if (meeting.countedAt) return true;
+    const membership = await deps.organizations.findMembership(meeting.ownerUserId);
+    const plan = membership?.organization.plan ?? 'free';
+    const limit = PLAN_MEETING_LIMITS[plan];
+    if (limit !== null) {
+      const used = await countProcessedMeetings(db, {
+        organizationId: meeting.organizationId,
+        since: startOfMonth(new Date()),
+      });
+      if (used >= limit) {
+        const planName = plan === 'free' ? 'Free' : 'Pro';
+        await setMeetingStatus(db, {
+          meetingId: meeting.id,
+          status: 'limit_reached',
+          reason: `Your ${planName} plan includes ${limit} processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.`,
+        });
+        return false;
+      }
+    }
+    await updateMeeting(db, { meetingId: meeting.id, set: { countedAt: new Date() } });
+    return true;
+  }
+
+  return {
+    /** Validates and stores an uploaded transcript file, creates the meeting and queues its processing. */
+    async createFromTranscript(options: { principal: Principal; request: TCreateTranscriptMeetingRequest }) {
+      const request = ZCreateTranscriptMeetingRequestSchema.parse(options.request);
+      let parsed: ReturnType<typeof parseTranscriptFile>;
+      try {
+        parsed = parseTranscriptFile({
+          filename: request.transcript.filename,
+          content: request.transcript.content,
+        });
+      } catch (error) {
+        if (error instanceof TranscriptParseError) {
+          throw new AppError('VALIDATION_ERROR', error.message);
+        }
+        throw error;
+      }
+      const membership = await deps.organizations.findMembership(options.principal.userId);
+      const startedAt = request.started_at ? new Date(request.started_at) : new Date();
+      const meetingId = crypto.randomUUID();
+      const mediaKey = `${options.principal.organizationId}/meetings/${meetingId}/transcript-file`;
+      const { sizeBytes } = await store.put({
+        key: mediaKey,
+        body: Buffer.from(request.transcript.content, 'utf8'),
+        contentType: 'text/plain; charset=utf-8',
+      });
+      const meeting = await insertMeeting(db, {
+        id: meetingId,
+        organizationId: options.principal.organizationId,
+        ownerUserId: options.principal.userId,
+        title: request.title,
+        source: 'transcript_upload',
+        status: 'queued',
+        startedAt,
+        mediaKey,
+        mediaContentType: 'text/plain; charset=utf-8',
+        mediaSizeBytes: sizeBytes,
+        transcriptFormat: parsed.format,
+        mediaExpiresAt:
+          membership?.organization.plan === 'free' ? addMonths(startedAt, FREE_MEDIA_RETENTION_MONTHS) : null,
+        participants: request.participants.map((participant) => ({
+          name: participant.name ?? null,
+          email: participant.email ?? null,
+        })),
+      });
+      await deps.queue().sendIngest(meeting.id);
+      return this.get({ principal: options.principal, meetingId: meeting.id });
+    },
+
+    async list(options: { principal: Principal; query: TMeetingListQuery }) {
+      const query = ZMeetingListQuerySchema.parse(options.query);
+      const { rows, total } = await listMeetings(db, {
+        organizationId: options.principal.organizationId,
+        ownerUserId: query.scope === 'mine' ? options.principal.userId : undefined,
+        query: query.q || undefined,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+      const participants = await listParticipants(
+        db,
+        rows.map((row) => row.meeting.id),
+      );
+      return {
+        items: rows.map((row) => toListItem({ row, participants })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingDetail> {
+      const row = await requireMeeting(options);
+      const [item, segments, outputs] = await Promise.all([
+        listItemOf(row),
+        listSegments(db, row.meeting.id),
+        findOutputs(db, row.meeting.id),
+      ]);
+      return {
+        ...item,
+        transcript_format: row.meeting.transcriptFormat,
+        segments: segments.map((segment) => ({
+          seq: segment.seq,
+          start_ms: segment.startMs,
+          end_ms: segment.endMs,
+          speaker: segment.speaker,
+          text: segment.text,
+        })),
+        outputs: outputs
+          ? {
+              summary_markdown: outputs.summaryMarkdown,
+              action_items: outputs.actionItems.map((item) => ({
+                text: item.text,
+                owner: item.owner,
+                due_date: item.dueDate,
+                done: item.done,
+              })),
+              engine: outputs.engine,
+              summary_prompt: outputs.summaryPrompt,
+              action_items_prompt: outputs.actionItemsPrompt,
+              created_at: outputs.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** Starts a stopped meeting again from the beginning; every step is idempotent. */
+    async retry(options: { principal: Principal; meetingId: string }): Promise<TMeetingListItem> {
+      const row = await requireOwnedMeeting(options);
+      if (!['failed', 'limit_reached'].includes(row.meeting.status)) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} is ${row.meeting.status}; only a failed or stopped meeting can be retried.`,
+        );
+      }
+      await setMeetingStatus(db, { meetingId: row.meeting.id, status: 'queued' });
+      await deps.queue().sendIngest(row.meeting.id);
+      return listItemOf((await requireMeeting(options)) as MeetingWithOwner);
+    },
+
+    /** Deletes the meeting, its transcript, outputs and search entries (cascade) and its media. */
+    async remove(options: { principal: Principal; meetingId: string }): Promise<void> {
+      const row = await requireOwnedMeeting(options);
+      if (row.meeting.mediaKey) await store.delete(row.meeting.mediaKey);
+      await deleteMeeting(db, {
+        organizationId: options.principal.organizationId,
+        meetingId: row.meeting.id,
+      });
+    },
+
+    async exportTranscript(options: {
+      principal: Principal;
+      meetingId: string;
+      format: 'vtt' | 'srt' | 'txt';
+    }) {
+      const row = await requireMeeting(options);
+      const segments = await listSegments(db, row.meeting.id);
+      if (segments.length === 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} has no transcript yet (status: ${row.meeting.status}).`,
+        );
+      }
+      return {
+        title: row.meeting.title,
+        body: formatTranscript({
+          format: options.format,
+          segments: segments.map((segment) => ({
+            startMs: segment.startMs,
+            endMs: segment.endMs,
+            speaker: segment.speaker,
+            text: segment.text,
+          })),
+        }),
+      };
+    },
+
+    async searchTranscripts(options: {
+      principal: Principal;
+      query: string;
+      limit: number;
+    }): Promise<TTranscriptSearchHit[]> {
+      const hits = await searchSegments(db, {
+        organizationId: options.principal.organizationId,
+        query: options.query,
+        limit: options.limit,
+      });
+      return hits.map((hit) => ({
+        meeting_id: hit.meetingId,
+        meeting_title: hit.meetingTitle,
+        seq: hit.seq,
+        start_ms: hit.startMs,
+        speaker: hit.speaker,
+        text: hit.text,
+      }));
+    },
+
+    // ── Pipeline steps (run by jobs; each may run twice, and exits early when the meeting is gone) ──
+
+    /** Step 1: count against the plan, then turn the upload into transcript segments. */
+    async ingest(meetingId: string): Promise<void> {
+      const meeting = await findMeetingById(db, meetingId);
+      if (!meeting || meeting.status === 'ready') return;
+      if (!(await countAgainstPlan(meeting))) return;
+      await setMeetingStatus(db, { meetingId, status: 'transcribing' });
+
+      if (meeting.source !== 'transcript_upload') {
+        throw new PermanentMeetingError(
+          'Audio transcription is not configured on this server. Set TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY) to an OpenAI-compatible speech-to-text server, then press Retry.',
+        );
+      }
+      if (!meeting.mediaKey)
+        throw new PermanentMeetingError('The uploaded transcript file is missing. Upload it again.');
+      let content: string;
+      try {
+        content = await text(await store.get(meeting.mediaKey));
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) {
+          throw new PermanentMeetingError(
+            'The uploaded transcript file is missing from storage. Upload it again.',
+          );
+        }
+        throw error;
+      }
+      let parsed: ReturnType<typeof parseTranscriptFile>;
+      try {
+        parsed = parseTranscriptFile({
+          filename: FILENAME_HINTS[meeting.transcriptFormat ?? ''] ?? 'transcript.txt',
+          content,
+        });
+      } catch (error) {
+        if (error instanceof TranscriptParseError) throw new PermanentMeetingError(error.message);
+        throw error;
+      }
+      await replaceSegments(db, { meeting, segments: parsed.segments });
+      const durationMs = parsed.segments.reduce((end, segment) => Math.max(end, segment.endMs), 0);
+      await updateMeeting(db, {
+        meetingId,
+        set: { durationMs: Math.round(durationMs), transcriptFormat: parsed.format },
+      });
+      await deps.queue().sendSummarise(meetingId);
+    },
+
+    /** Step 2: summary and action items with the owner's prompts. */
+    async summarise(meetingId: string): Promise<void> {
+      const meeting = await findMeetingById(db, meetingId);
+      if (!meeting || meeting.status === 'ready') return;
+      await setMeetingStatus(db, { meetingId, status: 'summarising' });
+      const [segments, participants, meta] = await Promise.all([
+        listSegments(db, meetingId),
+        listParticipants(db, [meetingId]),
+        deps.getUserMeta(meeting.ownerUserId),
+      ]);
+      const summaryPrompt = meta.prompts?.summary?.trim() || DEFAULT_PROMPTS.summary;
+      const actionItemsPrompt = meta.prompts?.action_items?.trim() || DEFAULT_PROMPTS.action_items;
+      const context = {
+        title: meeting.title,
+        startedAt: meeting.startedAt,
+        participants: participants.map((participant) => ({
+          name: participant.name,
+          email: participant.email,
+        })),
+        segments: segments.map((segment) => ({
+          startMs: segment.startMs,
+          endMs: segment.endMs,
+          speaker: segment.speaker,
+          text: segment.text,
+        })),
+      };
+      const [summary, actionItems] = await Promise.all([
+        deps.intelligence.summarise({ ...context, prompt: summaryPrompt }),
+        deps.intelligence.extractActionItems({ ...context, prompt: actionItemsPrompt }),
+      ]);
+      await upsertOutputs(db, {
+        meetingId,
+        organizationId: meeting.organizationId,
+        summaryMarkdown: summary.markdown,
+        actionItems: actionItems.items.map((item) => ({ ...item, done: false })),
+        engine: deps.intelligence.engine,
+        summaryPrompt,
+        actionItemsPrompt,
+      });
+      await setMeetingStatus(db, { meetingId, status: 'syncing' });
+      await deps.queue().sendHandOff(meetingId);
+    },
+
+    /** Step 3: the hand-off point where CRM field filling and sync plug in (the CRM issue); then ready. */
+    async handOff(meetingId: string): Promise<void> {
+      const meeting = await findMeetingById(db, meetingId);
+      if (!meeting || meeting.status === 'ready') return;
+      await setMeetingStatus(db, { meetingId, status: 'ready' });
+    },
+
+    /** A step gave up (a permanent error, or its retries ran out): the meeting says why and offers Retry. */
+    async markFailed(options: { meetingId: string; error: unknown }): Promise<void> {
+      const meeting = await findMeetingById(db, options.meetingId);
+      if (!meeting) return;
+      const reason =
+        options.error instanceof PermanentMeetingError
+          ? options.error.message
+          : `Processing stopped after several attempts: ${(options.error as Error)?.message ?? 'unknown error'}. Press Retry to try again.`;
+      log.warn({ meetingId: options.meetingId, reason }, 'Meeting processing failed');
+      await setMeetingStatus(db, { meetingId: options.meetingId, status: 'failed', reason });
+    },
+
+    /** Processed meetings this calendar month, for the identity's counters. */
+    async processedThisMonth(options: { organizationId: string; userId?: string }): Promise<number> {
+      return countProcessedMeetings(db, {
+        organizationId: options.organizationId,
+        ownerUserId: options.userId,
+        since: startOfMonth(new Date()),
+      });
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findDecisions, isDecision } from './decisions';
+import { splitTranscript } from './sentences';
+
+describe('isDecision', () => {
+  it.each([
+    'We agreed to start a 30-day pilot with the Chicago team.',
+    "We've decided to keep the Salesforce connector out of the pilot.",
+    "Let's go with the annual plan if legal signs off.",
+    "We'll move forward with the three-hub rollout in January.",
+    "Sounds good, let's do the 30-day pilot with Chicago.",
+    'The budget for this has already been approved for this fiscal year.',
+    'Legal signed off on the DPA this morning.',
+    "Okay, so we're going with the Business tier.",
+    'The final decision is to keep FreightPilot for tracking.',
+  ])('accepts "%s"', (text) => {
+    expect(isDecision(text)).toBe(true);
+  });
+
+  it.each([
+    'Last year we decided to go with FreightPilot for tracking, and it has been a mixed bag.',
+    "We haven't decided who else joins the pilot.",
+    'Have we agreed on the seat count?',
+    'If we decided to go annual, would the fee be waived?',
+    'It still needs to be approved by Raj.',
+    "Okay, let's get started with introductions.",
+    "Great, let's take a look at the dashboard.",
+    "We didn't agree on the start date.",
+  ])('rejects "%s"', (text) => {
+    expect(isDecision(text)).toBe(false);
+  });
+});
+
+describe('findDecisions', () => {
+  it('quotes each decision once, without fillers, with its speaker and time', () => {
+    const split = splitTranscript([
+      { startMs: 0, endMs: 5_000, speaker: 'Dana', text: "Um, okay. Let's go with the, uh, annual plan." },
+      { startMs: 5_000, endMs: 9_000, speaker: 'Alex', text: 'Great.' },
+      { startMs: 60_000, endMs: 65_000, speaker: 'Alex', text: "So let's go with the annual plan, to recap." },
+    ]);
+    const decisions = findDecisions(split.sentences);
+    expect(decisions.map((decision) => [decision.text, decision.sentence.speaker])).toEqual([
+      ["Let's go with the annual plan.", 'Dana'],
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { findDueDate, meetingDateOf, resolveDueDate } from './due-dates';
+
+/** Tuesday 17 November 2026. */
+const TUESDAY = { year: 2026, month: 11, day: 17 };
+
+function due(text: string, meetingDate = TUESDAY): string | null {
+  return resolveDueDate({ text, meetingDate });
+}
+
+describe('resolveDueDate', () => {
+  it.each([
+    ['by today', '2026-11-17'],
+    ['tonight', '2026-11-17'],
+    ['by end of day', '2026-11-17'],
+    ['EOD', '2026-11-17'],
+    ['by close of business', '2026-11-17'],
+    ['later today', '2026-11-17'],
+    ['tomorrow', '2026-11-18'],
+    ['first thing tomorrow morning', '2026-11-18'],
+    ['the day after tomorrow', '2026-11-19'],
+    ['by end of day tomorrow', '2026-11-18'],
+    ['by EOD Thursday', '2026-11-19'],
+  ])('reads "%s" relative to the meeting day', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it.each([
+    ['by Monday', '2026-11-23'],
+    ['on Tuesday', '2026-11-24'],
+    ['by Wednesday', '2026-11-18'],
+    ['Thursday', '2026-11-19'],
+    ['by Friday', '2026-11-20'],
+    ['this Friday', '2026-11-20'],
+    ['Saturday', '2026-11-21'],
+    ['by Sunday', '2026-11-22'],
+    ['next Friday', '2026-11-27'],
+    ['Friday next week', '2026-11-27'],
+    ['next Monday', '2026-11-23'],
+  ])('reads the weekday in "%s" as the next such day (next week\'s after "next")', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it.each([
+    ['next week', '2026-11-23'],
+    ['early next week', '2026-11-23'],
+    ['mid next week', '2026-11-25'],
+    ['by the end of next week', '2026-11-27'],
+    ['next week on Thursday', '2026-11-26'],
+    ['by the end of the week', '2026-11-20'],
+    ['end of week', '2026-11-20'],
+    ['this week', '2026-11-20'],
+    ['before the weekend', '2026-11-20'],
+  ])('reads the week in "%s"', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it.each([
+    ['by the end of the month', '2026-11-30'],
+    ['end of month', '2026-11-30'],
+    ['next month', '2026-12-01'],
+    ['by the end of next month', '2026-12-31'],
+    ['by the end of the quarter', '2026-12-31'],
+    ['in two weeks', '2026-12-01'],
+    ['in 2 weeks', '2026-12-01'],
+    ['in a couple of weeks', '2026-12-01'],
+    ['within three days', '2026-11-20'],
+    ['in a few days', '2026-11-20'],
+    ['two weeks from now', '2026-12-01'],
+    ['in a month', '2026-12-17'],
+  ])('reads the period in "%s"', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it.each([
+    ['December 3rd', '2026-12-03'],
+    ['by Dec. 3', '2026-12-03'],
+    ['on December third', '2026-12-03'],
+    ['3 December', '2026-12-03'],
+    ['the 3rd of December', '2026-12-03'],
+    ['12/03', '2026-12-03'],
+    ['12/3/2027', '2027-12-03'],
+    ['2026-12-03', '2026-12-03'],
+    ['by the 15th', '2026-12-15'],
+    ['by the 20th', '2026-11-20'],
+    ['by the twenty-first', '2026-11-21'],
+    ['January 5', '2027-01-05'],
+  ])('reads the date in "%s" (US month/day, next occurrence)', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it('returns null when no date is stated or the words only look like one', () => {
+    expect(due("I'll send the proposal")).toBeNull();
+    expect(due('the first draft of the deck')).toBeNull();
+    expect(due('last Friday we met the team')).toBeNull();
+    expect(due('we may 3x our volume')).toBeNull();
+    expect(due('support is 24/7')).toBeNull();
+    expect(due('February 30')).toBeNull();
+  });
+
+  it('crosses month and year ends', () => {
+    const december30 = { year: 2026, month: 12, day: 30 };
+    expect(due('tomorrow', december30)).toBe('2026-12-31');
+    expect(due('in two weeks', december30)).toBe('2027-01-13');
+    expect(due('next month', december30)).toBe('2027-01-01');
+    expect(due('in a month', { year: 2027, month: 1, day: 31 })).toBe('2027-02-28');
+    expect(due('by Friday', { year: 2026, month: 12, day: 28 })).toBe('2027-01-01');
+  });
+
+  it('takes the end of the week from a weekend meeting as the next Friday', () => {
+    expect(due('by the end of the week', { year: 2026, month: 11, day: 21 })).toBe('2026-11-27');
+  });
+
+  it('uses the earliest expression and reports where it is', () => {
+    const text = 'send it by Friday and we can meet next Tuesday';
+    expect(findDueDate({ text, meetingDate: TUESDAY })).toEqual({
+      isoDate: '2026-11-20',
+      index: text.indexOf('Friday'),
+      length: 'Friday'.length,
+    });
+  });
+});
+
+describe('meetingDateOf', () => {
+  it('takes the calendar day where the meeting was held', () => {
+    const lateInChicago = new Date('2026-11-18T02:00:00Z');
+    expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'UTC' })).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'America/Chicago' })).toEqual(TUESDAY);
+  });
+});

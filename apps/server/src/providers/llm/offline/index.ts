@@ -1,0 +1,5 @@
+export {
+  createOfflineIntelligence,
+  OFFLINE_ENGINE,
+  type OfflineIntelligenceOptions,
+} from './offline-intelligence';

@@ -1,0 +1,423 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  meetingOutputs,
+  meetings as meetingsTable,
+  organizations,
+  transcriptSegments,
+} from '../src/db/schema';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+import { createTestDatabase } from './test-database';
+
+const SALES_CALL_VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:06.500
+<v Sam Seller>Thanks for making time today, Dana. I'd love to hear how your team handles renewals.
+
+00:00:07.000 --> 00:00:15.000
+<v Dana Buyer>Sure. Right now our account managers track renewals in spreadsheets, and we miss follow-ups.
+
+00:00:15.500 --> 00:00:22.000
+<v Sam Seller>That's common. Ting records each call and writes the follow-ups into HubSpot for you.
+
+00:00:22.500 --> 00:00:30.000
+<v Dana Buyer>Pricing matters a lot for us. Our budget this year is around forty thousand.
+
+00:00:30.500 --> 00:00:38.000
+<v Sam Seller>Understood. I'll send the revised proposal by Friday, with the annual plan option.
+
+00:00:38.500 --> 00:00:46.000
+<v Dana Buyer>Great. We agreed to start a pilot with the Chicago team next month.
+
+00:00:46.500 --> 00:00:52.000
+<v Dana Buyer>Our security lead will need to review the data processing agreement.
+
+00:00:52.500 --> 00:00:58.000
+<v Sam Seller>Of course. Can you share the security questionnaire tomorrow?
+`;
+
+type Detail = {
+  id: string;
+  status: string;
+  status_reason: string | null;
+  segments: Array<{ speaker: string | null; text: string; start_ms: number }>;
+  outputs: null | {
+    summary_markdown: string;
+    action_items: unknown[];
+    engine: string;
+    summary_prompt: string;
+  };
+};
+
+describe('meetings: transcript uploads through the pipeline', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    bob = await t.signUp('bob@globex.test', 'Bob');
+    // Many uploads below: keep Ada's organization clear of the free plan's monthly limit (tested apart).
+    await t.database.db
+      .update(organizations)
+      .set({ plan: 'business' })
+      .where(eq(organizations.id, ada.principal.organizationId));
+  });
+  afterAll(() => t?.close());
+
+  const as = (user: SignedUpUser) => ({ authorization: `Bearer ${user.accessToken}` });
+
+  async function upload(options: {
+    user: SignedUpUser;
+    title?: string;
+    content?: string;
+    participants?: unknown[];
+  }) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers: as(options.user),
+      payload: {
+        title: options.title ?? 'Discovery call — Acme',
+        started_at: '2026-11-17T15:00:00Z',
+        participants: options.participants ?? [{ name: 'Dana Buyer', email: 'dana@acme-buyer.com' }],
+        transcript: { filename: 'call.vtt', content: options.content ?? SALES_CALL_VTT },
+      },
+    });
+  }
+
+  async function detail(user: SignedUpUser, id: string): Promise<Detail> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers: as(user) });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  }
+
+  async function waitForStatus(user: SignedUpUser, id: string, statuses: string[]): Promise<Detail> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const meeting = await detail(user, id);
+      if (statuses.includes(meeting.status)) return meeting;
+      if (Date.now() > deadline) throw new Error(`Meeting ${id} stayed ${meeting.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('turns an uploaded WebVTT transcript into a ready meeting with transcript, summary and action items', async () => {
+    const created = await upload({ user: ada });
+    expect(created.statusCode).toBe(201);
+    const { id, status } = created.json().data;
+    expect(status).toBe('queued');
+
+    const meeting = await waitForStatus(ada, id, ['ready', 'failed']);
+    expect(meeting.status).toBe('ready');
+    expect(meeting.segments).toHaveLength(8);
+    expect(meeting.segments[0]).toMatchObject({ speaker: 'Sam Seller', start_ms: 1000 });
+    expect(meeting.outputs?.engine).toBe('offline');
+    expect(meeting.outputs?.summary_markdown).toMatch(/\S/);
+    expect(meeting.outputs?.action_items.length).toBeGreaterThan(0);
+    expect(meeting.outputs?.summary_prompt).toMatch(/Summarise the meeting/);
+  });
+
+  it("writes the summary with the owner's own prompt and records it", async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/auth/user/meta',
+      headers: as(bob),
+      payload: { metadata: { prompts: { summary: 'Three bullets for the account executive.' } } },
+    });
+    const created = await upload({ user: bob, title: 'Renewal — Globex' });
+    const meeting = await waitForStatus(bob, created.json().data.id, ['ready', 'failed']);
+    expect(meeting.outputs?.summary_prompt).toBe('Three bullets for the account executive.');
+  });
+
+  it.each([
+    ['an empty title', { title: '' }, /title/],
+    [
+      'a file that is no transcript',
+      { content: 'just some words without any structure\u0000\u0001' },
+      /call\.vtt/,
+    ],
+  ])('refuses %s with a clear 400, and stores nothing', async (_label, overrides, pattern) => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/meetings', headers: as(ada) })).json().data
+      .total;
+    const response = await upload({ user: ada, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.stringMatching(pattern) });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/meetings', headers: as(ada) })).json().data
+      .total;
+    expect(after).toBe(before);
+  });
+
+  it('lists meetings newest first, searchable by name and participant email, paged', async () => {
+    await upload({
+      user: ada,
+      title: 'Pricing review — Initech',
+      participants: [{ email: 'peter@initech.com' }],
+    });
+    const byTitle = await t.app.inject({ method: 'GET', url: '/api/meetings?q=initech', headers: as(ada) });
+    expect(byTitle.json().data.items.map((item: { title: string }) => item.title)).toEqual([
+      'Pricing review — Initech',
+    ]);
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: '/api/meetings?q=peter@initech',
+      headers: as(ada),
+    });
+    expect(byEmail.json().data.total).toBe(1);
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: '/api/meetings?page=1&page_size=1',
+      headers: as(ada),
+    });
+    expect(paged.json().data).toMatchObject({ page: 1, page_size: 1 });
+    expect(paged.json().data.items).toHaveLength(1);
+    expect(paged.json().data.total).toBeGreaterThan(1);
+    const invalid = await t.app.inject({
+      method: 'GET',
+      url: '/api/meetings?page_size=1000',
+      headers: as(ada),
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it("refuses another organization's meeting everywhere with 404", async () => {
+    const { id } = (await upload({ user: ada, title: 'Secret deal' })).json().data;
+    for (const request of [
+      { method: 'GET' as const, url: `/api/meetings/${id}` },
+      { method: 'GET' as const, url: `/api/meetings/${id}/transcript?format=txt` },
+      { method: 'POST' as const, url: `/api/meetings/${id}/retry` },
+      { method: 'DELETE' as const, url: `/api/meetings/${id}` },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: as(bob) });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/meetings?q=Secret', headers: as(bob) });
+    expect(list.json().data.total).toBe(0);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/transcripts/search?q=spreadsheets',
+      headers: as(bob),
+    });
+    expect(search.json().data.every((hit: { meeting_id: string }) => hit.meeting_id !== id)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/meetings/not-a-uuid', headers: as(bob) })).statusCode,
+    ).toBe(404);
+  });
+
+  it('exports the transcript as WebVTT, SRT and plain text', async () => {
+    const { id } = (await upload({ user: ada, title: 'Export me' })).json().data;
+    await waitForStatus(ada, id, ['ready']);
+    const vtt = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings/${id}/transcript?format=vtt`,
+      headers: as(ada),
+    });
+    expect(vtt.headers['content-type']).toMatch(/text\/vtt/);
+    expect(vtt.headers['content-disposition']).toContain('Export-me.vtt');
+    expect(vtt.body.startsWith('WEBVTT')).toBe(true);
+    expect(vtt.body).toContain('<v Dana Buyer>');
+    const srt = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings/${id}/transcript?format=srt`,
+      headers: as(ada),
+    });
+    expect(srt.body).toMatch(/^1\r?\n00:00:01,000 --> 00:00:06,500/);
+    const txt = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings/${id}/transcript?format=txt`,
+      headers: as(ada),
+    });
+    expect(txt.body).toContain('Dana Buyer: Pricing matters a lot for us.');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings/${id}/transcript?format=pdf`,
+      headers: as(ada),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('finds transcript passages with full-text search', async () => {
+    const { id } = (await upload({ user: ada, title: 'Searchable' })).json().data;
+    await waitForStatus(ada, id, ['ready']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/transcripts/search?q=security%20questionnaire',
+      headers: as(ada),
+    });
+    expect(response.statusCode).toBe(200);
+    const hit = response.json().data.find((candidate: { meeting_id: string }) => candidate.meeting_id === id);
+    expect(hit).toMatchObject({
+      speaker: 'Sam Seller',
+      text: expect.stringContaining('security questionnaire'),
+    });
+  });
+
+  it('runs each pipeline step idempotently: running one twice leaves one transcript and one output', async () => {
+    const { id } = (await upload({ user: ada, title: 'Twice' })).json().data;
+    await waitForStatus(ada, id, ['ready']);
+    const { meetings } = t.services;
+    // Run the steps again, as a redelivered job would (a ready meeting is left alone, so step back first).
+    const setStatus = (status: 'summarising' | 'transcribing') =>
+      t.database.db.update(meetingsTable).set({ status }).where(eq(meetingsTable.id, id));
+    await setStatus('transcribing');
+    await meetings.ingest(id);
+    await meetings.ingest(id);
+    await setStatus('summarising');
+    await meetings.summarise(id);
+    await meetings.summarise(id);
+    const segments = await t.database.db
+      .select()
+      .from(transcriptSegments)
+      .where(eq(transcriptSegments.meetingId, id));
+    const outputs = await t.database.db.select().from(meetingOutputs).where(eq(meetingOutputs.meetingId, id));
+    expect(segments).toHaveLength(8);
+    expect(outputs).toHaveLength(1);
+    await waitForStatus(ada, id, ['ready']);
+  });
+
+  it('stops with a readable reason when a step cannot succeed, and Retry runs it again', async () => {
+    const { id } = (await upload({ user: ada, title: 'Lost file' })).json().data;
+    await waitForStatus(ada, id, ['ready']);
+    await rm(path.join(t.config.dataDir, 'objects', ada.principal.organizationId, 'meetings', id), {
+      recursive: true,
+      force: true,
+    });
+    const notStopped = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${id}/retry`,
+      headers: as(ada),
+    });
+    expect(notStopped.statusCode).toBe(409);
+
+    await t.database.db.update(meetingsTable).set({ status: 'failed' }).where(eq(meetingsTable.id, id));
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${id}/retry`,
+      headers: as(ada),
+    });
+    expect(retried.statusCode).toBe(202);
+    const failed = await waitForStatus(ada, id, ['failed']);
+    expect(failed.status_reason).toBe(
+      'The uploaded transcript file is missing from storage. Upload it again.',
+    );
+  });
+
+  it('deletes a meeting with its media, transcript, outputs and search entries', async () => {
+    const { id } = (await upload({ user: ada, title: 'Delete me' })).json().data;
+    await waitForStatus(ada, id, ['ready']);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/meetings/${id}`, headers: as(ada) });
+    expect(removed.json()).toEqual({ data: { id } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers: as(ada) })).statusCode,
+    ).toBe(404);
+    expect(
+      await t.database.db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(meetingOutputs).where(eq(meetingOutputs.meetingId, id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('plan limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('processes 5 meetings a month on the free plan, then stops the next with an upgrade hint', async () => {
+    const user = await t.signUp('free@acme.test', 'Free User');
+    const headers = { authorization: `Bearer ${user.accessToken}` };
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers,
+        payload: {
+          title: `Call ${index + 1}`,
+          transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
+        },
+      });
+      ids.push(response.json().data.id);
+      // One at a time, as meetings arrive, so the order of counting is the order of upload.
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const status = (
+          await t.app.inject({ method: 'GET', url: `/api/meetings/${ids[index]}`, headers })
+        ).json().data.status;
+        if (['ready', 'limit_reached', 'failed'].includes(status)) break;
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const sixth = (await t.app.inject({ method: 'GET', url: `/api/meetings/${ids[5]}`, headers })).json()
+      .data;
+    expect(sixth.status).toBe('limit_reached');
+    expect(sixth.status_reason).toMatch(/Free plan includes 5 processed meetings a month/);
+    expect(sixth.status_reason).toMatch(/Upgrade/);
+    const identity = (await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers })).json()
+      .data;
+    expect(identity.organization.meetings_processed_this_period).toBe(5);
+    expect(identity.user.meetings_processed_this_month).toBe(5);
+  });
+});
+
+describe('crash and resume', () => {
+  it('finishes a meeting queued by a process that stopped, once a worker starts on the same database', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-resume-'));
+    const secrets = { authSecret: 'resume-secret-'.repeat(4), encryptionKey: 'ab'.repeat(32) };
+    try {
+      // An API-only process accepts the upload and queues it, then stops before any worker takes it.
+      const api = await createTestApp({ shared: { database, dataDir, secrets }, role: 'api' });
+      const user = await api.signUp('resume@acme.test', 'Resume');
+      const headers = { authorization: `Bearer ${user.accessToken}` };
+      const created = await api.app.inject({
+        method: 'POST',
+        url: '/api/meetings',
+        headers,
+        payload: {
+          title: 'Queued before the crash',
+          transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
+        },
+      });
+      const { id } = created.json().data;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(
+        (await api.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers })).json().data.status,
+      ).toBe('queued');
+      await api.close();
+
+      // A new process with the worker role picks the queued job up and finishes the meeting, once.
+      const worker = await createTestApp({ shared: { database, dataDir, secrets } });
+      try {
+        const deadline = Date.now() + 20_000;
+        let meeting: Detail;
+        for (;;) {
+          meeting = (await worker.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers })).json()
+            .data;
+          if (meeting.status === 'ready' || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(meeting.status).toBe('ready');
+        expect(meeting.segments).toHaveLength(8);
+        const outputs = await database.db
+          .select()
+          .from(meetingOutputs)
+          .where(eq(meetingOutputs.meetingId, id));
+        expect(outputs).toHaveLength(1);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

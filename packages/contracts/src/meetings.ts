@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { dataEnvelope } from './errors';
+
+export const MEETING_STATUSES = [
+  'queued',
+  'transcribing',
+  'summarising',
+  'syncing',
+  'ready',
+  'failed',
+  'limit_reached',
+] as const;
+export const ZMeetingStatusSchema = z.enum(MEETING_STATUSES);
+export type TMeetingStatus = z.infer<typeof ZMeetingStatusSchema>;
+
+export const MEETING_SOURCES = ['transcript_upload', 'audio_upload', 'browser_recording', 'bot'] as const;
+export const ZMeetingSourceSchema = z.enum(MEETING_SOURCES);
+export type TMeetingSource = z.infer<typeof ZMeetingSourceSchema>;
+
+/** Transcript files up to this size are accepted (spec: clear errors on size and type). */
+export const MAX_TRANSCRIPT_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export const ZParticipantSchema = z.object({
+  name: z.string().trim().max(200).nullable(),
+  email: z.string().trim().toLowerCase().email().max(320).nullable(),
+});
+export type TParticipant = z.infer<typeof ZParticipantSchema>;
+
+/** `POST /api/meetings`: a meeting from an uploaded transcript file (WebVTT, SRT, Zoom/Teams/Meet exports, text). */
+export const ZCreateTranscriptMeetingRequestSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  started_at: z.iso.datetime({ offset: true }).optional(),
+  participants: z
+    .array(
+      z.object({
+        name: z.string().trim().max(200).optional(),
+        email: z.string().trim().toLowerCase().email().max(320).optional(),
+      }),
+    )
+    .max(100)
+    .default([]),
+  transcript: z.object({
+    filename: z.string().trim().min(1).max(255),
+    content: z.string().min(1).max(MAX_TRANSCRIPT_UPLOAD_BYTES),
+  }),
+});
+export type TCreateTranscriptMeetingRequest = z.input<typeof ZCreateTranscriptMeetingRequestSchema>;
+
+export const ZMeetingListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: ZMeetingSourceSchema,
+  status: ZMeetingStatusSchema,
+  /** Why the meeting failed or stopped, in words the user can act on. */
+  status_reason: z.string().nullable(),
+  started_at: z.string(),
+  duration_ms: z.number().int().nullable(),
+  owner: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }),
+  participants: z.array(ZParticipantSchema),
+  created_at: z.string(),
+});
+export type TMeetingListItem = z.infer<typeof ZMeetingListItemSchema>;
+
+export const ZMeetingListQuerySchema = z.object({
+  /** `mine`: meetings the caller owns; `organization`: every meeting of the caller's organization. */
+  scope: z.enum(['mine', 'organization']).default('organization'),
+  /** Matches the meeting name or a participant's email. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TMeetingListQuery = z.input<typeof ZMeetingListQuerySchema>;
+
+export const ZMeetingListResponseSchema = dataEnvelope(
+  z.object({
+    items: z.array(ZMeetingListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+);
+export type TMeetingListResponse = z.infer<typeof ZMeetingListResponseSchema>;
+
+export const ZTranscriptSegmentSchema = z.object({
+  seq: z.number().int(),
+  start_ms: z.number().int(),
+  end_ms: z.number().int(),
+  speaker: z.string().nullable(),
+  text: z.string(),
+});
+export type TTranscriptSegment = z.infer<typeof ZTranscriptSegmentSchema>;
+
+export const ZActionItemSchema = z.object({
+  text: z.string(),
+  owner: z.string().nullable(),
+  due_date: z.string().nullable(),
+  done: z.boolean(),
+});
+export type TActionItem = z.infer<typeof ZActionItemSchema>;
+
+export const ZMeetingOutputsSchema = z.object({
+  summary_markdown: z.string(),
+  action_items: z.array(ZActionItemSchema),
+  /** Which engine wrote them, e.g. `offline` or `openai:gpt-4.1-mini`. */
+  engine: z.string(),
+  summary_prompt: z.string(),
+  action_items_prompt: z.string(),
+  created_at: z.string(),
+});
+export type TMeetingOutputs = z.infer<typeof ZMeetingOutputsSchema>;
+
+export const ZMeetingDetailSchema = ZMeetingListItemSchema.extend({
+  transcript_format: z.string().nullable(),
+  segments: z.array(ZTranscriptSegmentSchema),
+  outputs: ZMeetingOutputsSchema.nullable(),
+});
+export type TMeetingDetail = z.infer<typeof ZMeetingDetailSchema>;
+export const ZMeetingDetailResponseSchema = dataEnvelope(ZMeetingDetailSchema);
+export type TMeetingDetailResponse = z.infer<typeof ZMeetingDetailResponseSchema>;
+export const ZMeetingResponseSchema = dataEnvelope(ZMeetingListItemSchema);
+
+export const TRANSCRIPT_EXPORT_FORMATS = ['vtt', 'srt', 'txt'] as const;
+export const ZTranscriptExportQuerySchema = z.object({ format: z.enum(TRANSCRIPT_EXPORT_FORMATS).default('vtt') });
+
+/** `GET /api/transcripts/search`: full-text search over the organization's transcripts. */
+export const ZTranscriptSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZTranscriptSearchHitSchema = z.object({
+  meeting_id: z.string(),
+  meeting_title: z.string(),
+  seq: z.number().int(),
+  start_ms: z.number().int(),
+  speaker: z.string().nullable(),
+  text: z.string(),
+});
+export type TTranscriptSearchHit = z.infer<typeof ZTranscriptSearchHitSchema>;
+export const ZTranscriptSearchResponseSchema = dataEnvelope(z.array(ZTranscriptSearchHitSchema));
