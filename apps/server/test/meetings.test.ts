@@ -421,3 +421,48 @@ describe('crash and resume', () => {
     }
   });
 });
+
+describe('retention', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('deletes free recordings 2 months after the meeting, keeping the transcript and outputs', async () => {
+    const user = await t.signUp('retention@acme.test', 'Retention');
+    const headers = { authorization: `Bearer ${user.accessToken}` };
+    const startedAt = new Date('2026-09-01T10:00:00Z');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/meetings',
+      headers,
+      payload: {
+        title: 'Old call',
+        started_at: startedAt.toISOString(),
+        transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
+      },
+    });
+    const { id } = created.json().data;
+    const deadline = Date.now() + 20_000;
+    while (
+      (await t.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers })).json().data.status !==
+      'ready'
+    ) {
+      if (Date.now() > deadline) throw new Error('not ready');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
+    expect(row?.mediaExpiresAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
+
+    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-10-31T00:00:00Z'))).toBe(0);
+    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(1);
+    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(0);
+
+    const [after] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
+    expect(after?.mediaKey).toBeNull();
+    const meeting = (await t.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers })).json().data;
+    expect(meeting.segments).toHaveLength(8);
+    expect(meeting.outputs?.summary_markdown).toMatch(/\S/);
+  });
+});

@@ -5,6 +5,7 @@ import { type MeetingsService, PermanentMeetingError, type PipelineQueue } from 
 export const MEETING_INGEST_JOB = 'meeting.ingest';
 export const MEETING_SUMMARISE_JOB = 'meeting.summarise';
 export const MEETING_HAND_OFF_JOB = 'meeting.hand-off';
+export const MEETING_RETENTION_JOB = 'meeting.retention';
 
 const ZMeetingJobSchema = z.object({ meetingId: z.string().uuid() });
 // A crashed worker's job comes back after it expires; steps are idempotent, so running it again is safe.

@@ -1,5 +1,5 @@
 import type { TMeetingStatus } from '@ting/contracts';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
@@ -219,4 +219,23 @@ export async function searchSegments(
     .where(and(eq(transcriptSegments.organizationId, options.organizationId), sql`${search} @@ ${tsQuery}`))
     .orderBy(sql`ts_rank(${search}, ${tsQuery}) desc`, desc(meetings.startedAt))
     .limit(options.limit);
+}
+
+/** Meetings whose media is past its retention date (across organizations: a system job). */
+export async function listMeetingsWithExpiredMedia(
+  db: Database,
+  options: { now: Date; limit: number },
+): Promise<Array<{ id: string; mediaKey: string }>> {
+  const rows = await db
+    .select({ id: meetings.id, mediaKey: meetings.mediaKey })
+    .from(meetings)
+    .where(
+      and(
+        isNotNull(meetings.mediaKey),
+        isNotNull(meetings.mediaExpiresAt),
+        lte(meetings.mediaExpiresAt, options.now),
+      ),
+    )
+    .limit(options.limit);
+  return rows.flatMap((row) => (row.mediaKey ? [{ id: row.id, mediaKey: row.mediaKey }] : []));
 }

@@ -31,6 +31,7 @@ import {
   findOutputs,
   insertMeeting,
   listMeetings,
+  listMeetingsWithExpiredMedia,
   listParticipants,
   listSegments,
   type MeetingRow,
@@ -429,6 +430,23 @@ export function createMeetingsService(deps: {
           : `Processing stopped after several attempts: ${(options.error as Error)?.message ?? 'unknown error'}. Press Retry to try again.`;
       log.warn({ meetingId: options.meetingId, reason }, 'Meeting processing failed');
       await setMeetingStatus(db, { meetingId: options.meetingId, status: 'failed', reason });
+    },
+
+    /**
+     * Free plans keep recordings for 2 months: deletes expired media and keeps the transcript and
+     * outputs. Safe to run twice (a deleted object is not an error). Returns how many were cleared.
+     */
+    async deleteExpiredMedia(now: Date = new Date()): Promise<number> {
+      let cleared = 0;
+      for (;;) {
+        const expired = await listMeetingsWithExpiredMedia(db, { now, limit: 100 });
+        if (expired.length === 0) return cleared;
+        for (const meeting of expired) {
+          await store.delete(meeting.mediaKey);
+          await updateMeeting(db, { meetingId: meeting.id, set: { mediaKey: null, mediaSizeBytes: null } });
+          cleared += 1;
+        }
+      }
     },
 
     /** Processed meetings this calendar month, for the identity's counters. */
