@@ -26,6 +26,7 @@ import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
 } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
+import { createAudioUploads, UPLOADS_PATH } from './modules/meetings/audio-uploads';
 import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
@@ -178,6 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(calendarRoutes, { calendar, authenticate });
   await app.register(meetingsRoutes, { meetings, authenticate });
+  const audioUploads = createAudioUploads({
+    directory: path.join(config.dataDir, 'uploads'),
+    accessTokens,
+    meetings,
+  });
+  await app.register(mountPlugin, {
+    mountPath: UPLOADS_PATH,
+    keepPath: true,
+    handler: (req, res) => void audioUploads.handle(req, res),
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/app-config',

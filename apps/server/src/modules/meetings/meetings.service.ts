@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import {
   DEFAULT_PROMPTS,
@@ -195,6 +196,47 @@ export function createMeetingsService(deps: {
       });
       await deps.queue().sendIngest(meeting.id);
       return this.get({ principal: options.principal, meetingId: meeting.id });
+    },
+
+    /** A finished recording upload becomes a meeting: stored, then queued for transcription. */
+    async createFromRecording(options: {
+      principal: Principal;
+      title: string;
+      startedAt: Date;
+      filename: string;
+      contentType: string;
+      body: Readable;
+    }): Promise<MeetingRow> {
+      const membership = await deps.organizations.findMembership(options.principal.userId);
+      const meetingId = crypto.randomUUID();
+      const extension = options.filename.includes('.')
+        ? options.filename.split('.').pop()?.toLowerCase()
+        : 'bin';
+      const mediaKey = `${options.principal.organizationId}/meetings/${meetingId}/recording.${extension}`;
+      const { sizeBytes } = await store.put({
+        key: mediaKey,
+        body: options.body,
+        contentType: options.contentType,
+      });
+      const meeting = await insertMeeting(db, {
+        id: meetingId,
+        organizationId: options.principal.organizationId,
+        ownerUserId: options.principal.userId,
+        title: options.title.slice(0, 200),
+        source: 'audio_upload',
+        status: 'queued',
+        startedAt: options.startedAt,
+        mediaKey,
+        mediaContentType: options.contentType,
+        mediaSizeBytes: sizeBytes,
+        mediaExpiresAt:
+          membership?.organization.plan === 'free'
+            ? addMonths(options.startedAt, FREE_MEDIA_RETENTION_MONTHS)
+            : null,
+        participants: [],
+      });
+      await deps.queue().sendIngest(meeting.id);
+      return meeting;
     },
 
     async list(options: { principal: Principal; query: TMeetingListQuery }) {
