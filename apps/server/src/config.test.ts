@@ -59,3 +59,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
   });
 });
+
+describe('loadConfig: AI and speech-to-text', () => {
+  it('defaults to the offline engine and no speech-to-text server', () => {
+    const config = loadConfig({});
+    expect(config.ai).toEqual({ provider: 'offline' });
+    expect(config.transcribe).toBeUndefined();
+  });
+
+  it('configures an OpenAI-compatible server for summaries and for transcription', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'compatible',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1:8b',
+      TRANSCRIBE_BASE_URL: 'http://localhost:8000/v1/',
+    });
+    expect(config.ai).toMatchObject({
+      provider: 'compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1:8b',
+    });
+    expect(config.transcribe).toMatchObject({
+      baseUrl: 'http://localhost:8000/v1',
+      model: 'whisper-1',
+      chunkSeconds: 600,
+    });
+  });
+
+  it('says what is missing for an AI provider', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_API_KEY/);
+    expect(() => loadConfig({ AI_PROVIDER: 'compatible', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_PROVIDER: 'compatible', AI_BASE_URL: 'http://x/v1' })).toThrow(/AI_MODEL/);
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-test' }).ai).toMatchObject({
+      model: 'gpt-4.1-mini',
+    });
+  });
+});

@@ -27,6 +27,17 @@ const ZEnvSchema = z.object({
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
   GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com/'),
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'compatible']).default('offline'),
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  AI_MODEL: optionalString,
+  AI_CONTEXT_TOKENS: z.coerce.number().int().min(2000).max(2_000_000).optional(),
+  TRANSCRIBE_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
+  FFMPEG_PATH: optionalString,
   WEB_DIST_DIR: optionalString,
 });
 
@@ -46,6 +57,24 @@ export type GoogleConfig = {
 };
 export type HubspotConfig = { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
 
+/** Which engine writes summaries and action items. `offline` needs nothing; the others need a model. */
+export type AiConfig =
+  | { provider: 'offline' }
+  | {
+      provider: 'openai' | 'anthropic' | 'compatible';
+      apiKey: string | undefined;
+      baseUrl: string | undefined;
+      model: string;
+      contextTokens: number | undefined;
+    };
+
+/** An OpenAI-compatible speech-to-text server; unset means recordings cannot be transcribed. */
+export type TranscribeConfig =
+  | { baseUrl: string; apiKey: string | undefined; model: string; chunkSeconds: number; concurrency: number }
+  | undefined;
+
+const DEFAULT_AI_MODELS = { openai: 'gpt-4.1-mini', anthropic: 'claude-sonnet-4-5' } as const;
+
 /** Every setting of the server, parsed once from the environment. */
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -64,6 +93,9 @@ export type Config = {
   google: GoogleConfig;
   hubspot: HubspotConfig;
   calendarSyncIntervalMinutes: number;
+  ai: AiConfig;
+  transcribe: TranscribeConfig;
+  ffmpegPath: string | undefined;
   webDistDir: string;
 };
 
@@ -118,6 +150,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: `${sandboxUrl}/hubspot`,
         };
 
+  let ai: AiConfig = { provider: 'offline' };
+  if (e.AI_PROVIDER !== 'offline') {
+    const model =
+      e.AI_MODEL ?? (e.AI_PROVIDER === 'compatible' ? undefined : DEFAULT_AI_MODELS[e.AI_PROVIDER]);
+    if (!model)
+      throw new ConfigError('AI_PROVIDER=compatible needs AI_MODEL (for example AI_MODEL=llama3.1:8b).');
+    if (e.AI_PROVIDER === 'compatible' && !e.AI_BASE_URL) {
+      throw new ConfigError(
+        'AI_PROVIDER=compatible needs AI_BASE_URL (for example http://localhost:11434/v1 for Ollama).',
+      );
+    }
+    if (e.AI_PROVIDER !== 'compatible' && !e.AI_API_KEY) {
+      throw new ConfigError(`AI_PROVIDER=${e.AI_PROVIDER} needs AI_API_KEY.`);
+    }
+    ai = {
+      provider: e.AI_PROVIDER,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      model,
+      contextTokens: e.AI_CONTEXT_TOKENS,
+    };
+  }
+  const transcribe: TranscribeConfig = e.TRANSCRIBE_BASE_URL
+    ? {
+        baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),
+        apiKey: e.TRANSCRIBE_API_KEY,
+        model: e.TRANSCRIBE_MODEL,
+        chunkSeconds: e.TRANSCRIBE_CHUNK_SECONDS,
+        concurrency: e.TRANSCRIBE_CONCURRENCY,
+      }
+    : undefined;
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     hubspot,
     calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
+    ai,
+    transcribe,
+    ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
