@@ -37,7 +37,13 @@ describe('findActionItems: owners', () => {
         ['Alex Rivera', "Um, so I'll, uh, send the revised proposal over to you by Friday, you know."],
         ['Dana Whitfield', 'Perfect.'],
       ]),
-    ).toEqual([{ text: 'Send the revised proposal over to Dana Whitfield', owner: 'Alex Rivera', dueDate: '2026-11-20' }]);
+    ).toEqual([
+      {
+        text: 'Send the revised proposal over to Dana Whitfield',
+        owner: 'Alex Rivera',
+        dueDate: '2026-11-20',
+      },
+    ]);
   });
 
   it('recognises "I will", "I\'m going to", "let me", "I can" and "why don\'t I"', () => {
@@ -65,13 +71,18 @@ describe('findActionItems: owners', () => {
         ['Dana Whitfield', "Yes, absolutely. She's been asking about it."],
         ['Lena Park', 'Great.'],
       ]),
-    ).toEqual([{ text: 'Loop in their IT security lead, Priya', owner: 'Dana Whitfield', dueDate: '2026-11-18' }]);
+    ).toEqual([
+      { text: 'Loop in their IT security lead, Priya', owner: 'Dana Whitfield', dueDate: '2026-11-18' },
+    ]);
   });
 
   it('gives a request to the person named in it, whoever answers', () => {
     const items = itemsOf(
       [
-        ['Lena Park', 'Alex, could you send the order form to me by December 3rd so legal has time to review it?'],
+        [
+          'Lena Park',
+          'Alex, could you send the order form to me by December 3rd so legal has time to review it?',
+        ],
         ['Jordan Blake', 'We can do that.'],
         ['Dana Whitfield', 'Marcus, please put together the list of dispatchers by end of the week.'],
         ['Jordan Blake', 'Sounds good.'],
@@ -103,7 +114,10 @@ describe('findActionItems: owners', () => {
   it('gives "Name will …" to that person, by full name when they are in the meeting', () => {
     const items = itemsOf(
       [
-        ['Alex Rivera', 'And Dana will share the current contract terms tomorrow, so we can plan around them.'],
+        [
+          'Alex Rivera',
+          'And Dana will share the current contract terms tomorrow, so we can plan around them.',
+        ],
         ['Alex Rivera', 'Priya will review the security questionnaire by the 15th.'],
       ],
       ['Dana Whitfield'],
@@ -149,6 +163,26 @@ describe('findActionItems: what is not an action item', () => {
         ['Dana', 'Lena can confirm, but I believe the budget is still there.'],
       ]),
     ).toEqual([]);
+  });
+
+  it('ignores product narration in a demo, unless it names a time after the meeting', () => {
+    expect(
+      itemsOf([
+        ['Jordan', "We'll create a case in Salesforce for every exception that affects a customer."],
+        ['Jordan', 'Let me create a quick view for the SLA customers.'],
+        ['Jordan', "I'll open the template editor and add a field."],
+        ['Jordan', "Then you'll review the draft message and send it with one click."],
+      ]),
+    ).toEqual([]);
+    expect(
+      itemsOf([
+        ['Jordan', "We'll send you the security whitepaper after the call."],
+        ['Jordan', "I'll create the pilot workspace by Thursday."],
+      ]).map((item) => [item.text, item.dueDate]),
+    ).toEqual([
+      ['Send you the security whitepaper', null],
+      ['Create the pilot workspace', '2026-11-19'],
+    ]);
   });
 });
 

@@ -38,6 +38,18 @@ const ACTION_VERB = new RegExp(
 const IN_MEETING =
   /^(?:share (?:my|the|your) screen|share (?:a bit|a little|more|some more|your thoughts|what|how|why|where|when|whether|if|quickly)|screen ?share|show (?:you|everyone)|pull (?:it|this|that)? ?up|bring (?:it|this|that)? ?up|check (?:my|the) (?:calendar|notes|screen)|tell you|be honest|be quick|be brief|let you go|hand (?:it )?over to|turn it over|stop sharing|jump in|chime in|mute|unmute|explain|repeat|answer that|start (?:with|by)|kick (?:us|things|it) off|take notes|note that|write that down|get started|get going|get into it|get this going|get you (?:a quick|an overview|a sense)|give you)/i;
 
+/** After "let me": the verbs of a follow-up ("let me check with legal"), not of a demo. */
+const LET_ME_VERB =
+  /^(?:check (?:with|on|whether|if|in with)|confirm|follow up|find out|look into|dig into|get back|circle back|talk (?:to|with)|speak (?:to|with)|ask (?!you\b)|send|e-?mail|forward|loop|run (?:it|this|that) by|put together|pull together|get (?:you|that|it|this|those|these|back)|sync (?:with|up)|touch base|reach out|introduce|make (?:an|the) intro)/i;
+
+/** Verbs as common in a demo ("I'll create an exception here") as in a promise. */
+const DEMO_PRONE_VERB =
+  /^(?:create|open|add|build|test|configure|enable|update|select|pick|choose|export|upload|install|map out|start|review|run|walk|summari[sz]e|handle|provide|deliver|complete|finish)\b/i;
+
+/** Words that put an action after the meeting (a date is the other sign). */
+const AFTER_MEETING =
+  /\b(?:after (?:this|the) (?:call|meeting|demo)|offline|follow[- ]?up|on (?:our|my) (?:side|end)|from (?:our|my) side|over email|by email|before (?:the|our) next|as a next step)\b/i;
+
 const ADVERBS =
   /^(?:just|also|definitely|certainly|quickly|probably|personally|gladly|happily|absolutely|actually|totally|still|first|then|go ahead and|make sure (?:to|that i|i|we)|be sure to|try (?:to|and)|have to|need to|want to|be able to|be happy to|get around to|happily|please|kindly|maybe|possibly|all|guys|two)\s+/i;
 
@@ -132,6 +144,7 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
     if (isPlease && !/(?:^|[,.;:]\s*|^\W*[A-Z][a-z]+,\s*)$/.test(clause.slice(0, trigger.index))) continue;
     // "you'll get an email" is news, not a task.
     if (/^you/i.test(trigger[0]) && /^get\b/i.test(rest)) continue;
+    if (DEMO_PRONE_VERB.test(rest) && !isAfterMeeting(clause)) continue;
     const owner = vocative ?? addresseeOf({ sentence, context });
     return { kind: 'request', owner, rest, before: clause.slice(0, trigger.index) };
   }
@@ -158,6 +171,11 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
       continue;
     const rest = actionRest(clause.slice(trigger.index + trigger[0].length));
     if (!rest) continue;
+    // "Let me…" mostly narrates the meeting; only follow-up verbs make it a commitment.
+    if (/^let me/i.test(trigger[0]) && !LET_ME_VERB.test(rest)) continue;
+    // "We'll create a case for every exception" describes a product; a team promise names a time.
+    if (/^we/i.test(trigger[0]) && !isAfterMeeting(clause)) continue;
+    if (DEMO_PRONE_VERB.test(rest) && !isAfterMeeting(clause)) continue;
     return { kind: 'commitment', owner: sentence.speaker, rest, before };
   }
 
@@ -168,6 +186,13 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
   }
   return null;
 }
+
+function isAfterMeeting(clause: string): boolean {
+  return AFTER_MEETING.test(clause) || findDueDate({ text: clause, meetingDate: ANY_DATE }) !== null;
+}
+
+/** For telling whether a text states a date at all; the date itself is not used. */
+const ANY_DATE = { year: 2000, month: 1, day: 1 };
 
 /** The text from the action verb on, or null when no action verb follows the trigger. */
 function actionRest(text: string): string | null {
@@ -208,14 +233,16 @@ const OPENING_VOCATIVE =
  * A person addressed by name: "Dana, can you…", "…by Friday, Dana?", or a turn that opens with
  * "Dana, …". Only people in the meeting count, and never the speaker.
  */
-export function findVocative(input: { sentence: Sentence; context: Context }): string | null {
+function findVocative(input: { sentence: Sentence; context: Context }): string | null {
   const { sentence, context } = input;
   const turn = context.split.turns[sentence.turnIndex];
   const candidates = [
     sentence.text.match(OPENING_VOCATIVE)?.[1],
     sentence.text.match(/,\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[?.!]*\s*$/)?.[1],
     // "Dana, quick one. … Can you…": the name at the start of a turn addresses its first sentences.
-    turn && turn.sentences.indexOf(sentence) < 3 ? turn.sentences[0]?.text.match(OPENING_VOCATIVE)?.[1] : undefined,
+    turn && turn.sentences.indexOf(sentence) < 3
+      ? turn.sentences[0]?.text.match(OPENING_VOCATIVE)?.[1]
+      : undefined,
   ];
   for (const candidate of candidates) {
     if (!candidate) continue;
@@ -230,7 +257,7 @@ export function findVocative(input: { sentence: Sentence; context: Context }): s
  * acknowledgement ("Sure, …"), the other party of a two-way exchange (the same person speaks
  * before and after), or the other speaker of a two-person meeting. Null otherwise.
  */
-export function addresseeOf(input: { sentence: Sentence; context: Context }): string | null {
+function addresseeOf(input: { sentence: Sentence; context: Context }): string | null {
   const { sentence, context } = input;
   const speaker = sentence.speaker;
   if (speaker === null) return null;
@@ -267,7 +294,7 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
   const droppedTail = tailMatch ? raw.slice(tailMatch.index) : '';
   let text = removeFillers(kept);
   // Any date phrase comes out of the task text, even when no meeting date can resolve it.
-  const due = findDueDate({ text, meetingDate: context.meetingDate ?? { year: 2000, month: 1, day: 1 } });
+  const due = findDueDate({ text, meetingDate: context.meetingDate ?? ANY_DATE });
   if (due) {
     const before = text
       .slice(0, due.index)
@@ -278,7 +305,7 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
     text = `${before} ${text.slice(due.index + due.length).replace(/^\s*(?:at the latest|latest|or so|-ish)\b/i, '')}`;
   }
   text = text.replace(
-    /\b(?:as well|too|again|real quick|right away|asap|as soon as possible|for sure)\s*$/i,
+    /\s*\b(?:as well|too|again|real quick|right away|asap|as soon as possible|for sure|(?:right )?after (?:this|the) (?:call|meeting|demo)|offline|over email|by email)\s*$/i,
     '',
   );
   text = rewritePronouns({ text, match, context, sentence });

@@ -36,7 +36,12 @@ describe('findDecisions', () => {
     const split = splitTranscript([
       { startMs: 0, endMs: 5_000, speaker: 'Dana', text: "Um, okay. Let's go with the, uh, annual plan." },
       { startMs: 5_000, endMs: 9_000, speaker: 'Alex', text: 'Great.' },
-      { startMs: 60_000, endMs: 65_000, speaker: 'Alex', text: "So let's go with the annual plan, to recap." },
+      {
+        startMs: 60_000,
+        endMs: 65_000,
+        speaker: 'Alex',
+        text: "So let's go with the annual plan, to recap.",
+      },
     ]);
     const decisions = findDecisions(split.sentences);
     expect(decisions.map((decision) => [decision.text, decision.sentence.speaker])).toEqual([

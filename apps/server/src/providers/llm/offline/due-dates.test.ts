@@ -124,7 +124,11 @@ describe('resolveDueDate', () => {
 describe('meetingDateOf', () => {
   it('takes the calendar day where the meeting was held', () => {
     const lateInChicago = new Date('2026-11-18T02:00:00Z');
-    expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'UTC' })).toEqual({ year: 2026, month: 11, day: 18 });
+    expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'UTC' })).toEqual({
+      year: 2026,
+      month: 11,
+      day: 18,
+    });
     expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'America/Chicago' })).toEqual(TUESDAY);
   });
 });

@@ -225,7 +225,7 @@ export function meetingDateOf(input: { startedAt: Date; timeZone: string }): Cal
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-export function toIsoDate(date: CalendarDate): string {
+function toIsoDate(date: CalendarDate): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${String(date.year).padStart(4, '0')}-${pad(date.month)}-${pad(date.day)}`;
 }

@@ -9,7 +9,7 @@ import { words } from './text-cleaning';
  */
 
 /** What a sales team tracks, each with the word stems that signal it. */
-export const SALES_SIGNALS = [
+const SALES_SIGNALS = [
   {
     topic: 'pricing',
     label: 'Pricing',
@@ -158,7 +158,6 @@ export type ScoredSentence = {
   terms: Set<string>;
   /** Sales topics, most mentioned first. */
   topics: SalesTopic[];
-  wordCount: number;
 };
 
 /** Scores every sentence of a meeting; linear in the number of words. */
@@ -198,7 +197,7 @@ export function scoreSentences(sentences: ReadonlyArray<Sentence>): ScoredSenten
       openingEndMs,
     });
     const score = norm === 0 ? 0 : (centrality / Math.sqrt(norm)) * factor;
-    return { sentence, score, terms, topics, wordCount: wordTotal };
+    return { sentence, score, terms, topics };
   });
 }
 

@@ -66,8 +66,3 @@ export function buildPeople(input: { participants: MeetingContext['participants'
 export function looksLikePersonName(word: string): boolean {
   return /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(word) && !NOT_NAMES.has(word.toLowerCase());
 }
-
-/** The first name of a canonical name, for speaker prefixes in compact places. */
-export function firstName(name: string): string {
-  return name.split(/\s+/)[0] ?? name;
-}

@@ -24,7 +24,10 @@ describe('splitTranscript', () => {
       { startMs: 0, endMs: 3_000, speaker: 'Alex', text: "I'll send the revised" },
       { startMs: 3_000, endMs: 6_000, speaker: 'Alex', text: 'proposal by Friday. Thanks.' },
     ]);
-    expect(sentences.map((sentence) => sentence.text)).toEqual(["I'll send the revised proposal by Friday.", 'Thanks.']);
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      "I'll send the revised proposal by Friday.",
+      'Thanks.',
+    ]);
     expect(sentences[1]!.startMs).toBeGreaterThan(3_000);
   });
 
@@ -59,7 +62,9 @@ describe('sentenceSpans', () => {
   });
 
   it('cuts unpunctuated run-ons into readable pieces', () => {
-    const runOn = Array.from({ length: 150 }, (_, index) => (index % 12 === 11 ? 'and' : `word${index}`)).join(' ');
+    const runOn = Array.from({ length: 150 }, (_, index) =>
+      index % 12 === 11 ? 'and' : `word${index}`,
+    ).join(' ');
     const pieces = split(runOn);
     expect(pieces.length).toBeGreaterThanOrEqual(3);
     for (const piece of pieces) expect(piece.split(' ').length).toBeLessThanOrEqual(60);

@@ -4,14 +4,19 @@ import { weekdayName } from './due-dates';
 import { pickSalient, type SalesTopic, type ScoredSentence, similarity, topicLabel } from './keyword-scoring';
 import type { SummaryShape } from './prompt-cues';
 import { formatTimestamp, type Sentence, type SplitTranscript } from './sentences';
-import { cleanForQuote } from './text-cleaning';
+import { cleanForQuote, truncateWords } from './text-cleaning';
 
 export const TOO_SHORT_MESSAGE = 'The transcript is too short to summarise.';
+export const NO_KEY_POINTS_MESSAGE = 'Nothing beyond the decisions and next steps below stood out.';
 export const NO_DECISIONS_MESSAGE = 'No explicit decisions were recorded.';
 export const NO_ACTION_ITEMS_MESSAGE = 'No action items were recorded.';
+/** The last line: who wrote this, and how to get better. */
 export const OFFLINE_FOOTER =
-  "_Written by Ting's offline engine, which quotes the transcript and finds action items by rule. " +
-  'Configure an AI provider for richer summaries._';
+  "_Written by Ting's offline engine, which quotes the transcript, finds action items by rule and " +
+  "follows only a prompt's length cues. Configure an AI provider for richer summaries that follow your prompt._";
+
+/** Bullets quote one sentence; run-ons are cut so a bullet stays a bullet. */
+const MAX_QUOTE_WORDS = 45;
 
 /** Below this, a meeting has too little to pick from. */
 const MIN_WORDS = 40;
@@ -60,10 +65,11 @@ export function renderSummary(input: SummaryInput): string {
   });
 
   sections.push(`## Overview\n\n${overviewParagraph({ input, overview, durationMs })}`);
+  const keyPointLines = keyPoints.map(
+    (point) => `- ${quoteLine({ sentence: point.scored.sentence, topic: point.topic, shape })}`,
+  );
   sections.push(
-    `## Key points\n\n${keyPoints
-      .map((point) => `- ${quoteLine({ sentence: point.scored.sentence, topic: point.topic, shape })}`)
-      .join('\n')}`,
+    `## Key points\n\n${keyPointLines.length > 0 ? keyPointLines.join('\n') : NO_KEY_POINTS_MESSAGE}`,
   );
   sections.push(decisionsSection(input));
   sections.push(nextStepsSection(input.actionItems));
@@ -91,8 +97,10 @@ function pickOverview(input: { input: SummaryInput; durationMs: number }): Sente
   const { scored, decisions, shape, split } = input.input;
   const { durationMs } = input;
   const start = split.sentences[0]?.startMs ?? 0;
+  // Quotable on their own: statements with some substance ("Sure, no problem" is neither).
   const statements = scored.filter(
-    (candidate) => candidate.score > 0 && !candidate.sentence.text.trimEnd().endsWith('?'),
+    (candidate) =>
+      candidate.score > 0 && candidate.terms.size >= 3 && !candidate.sentence.text.trimEnd().endsWith('?'),
   );
   const best = (candidates: ScoredSentence[]) =>
     candidates.reduce<ScoredSentence | null>(
@@ -185,7 +193,7 @@ function quoteLine(input: {
   shape: SummaryShape;
 }): string {
   const { sentence, topic, shape } = input;
-  const text = escapeMarkdown(input.text ?? cleanForQuote(sentence.text));
+  const text = escapeMarkdown(truncateWords(input.text ?? cleanForQuote(sentence.text), MAX_QUOTE_WORDS));
   const parts: string[] = [];
   if (shape.hasTimestamps) parts.push(formatTimestamp(sentence.startMs));
   if (topic) parts.push(`**${topicLabel(topic)}** —`);

@@ -3,7 +3,9 @@ import { cleanForQuote, removeFillers, truncateWords } from './text-cleaning';
 
 describe('removeFillers', () => {
   it('drops hesitations, comma-wrapped fillers and stutters', () => {
-    expect(removeFillers("Um, so the, uh, sheet is, like, really slow, you know.")).toBe('so the sheet is really slow.');
+    expect(removeFillers('Um, so the, uh, sheet is, like, really slow, you know.')).toBe(
+      'so the sheet is really slow.',
+    );
     expect(removeFillers('I I think the the TMS has an API.')).toBe('I think the TMS has an API.');
     expect(removeFillers('You know, we tried that.')).toBe('we tried that.');
   });
@@ -17,7 +19,9 @@ describe('removeFillers', () => {
 
 describe('cleanForQuote', () => {
   it('drops leading discourse markers and capitalises', () => {
-    expect(cleanForQuote('Yeah, so, um, honestly the alerts are too noisy.')).toBe('The alerts are too noisy.');
+    expect(cleanForQuote('Yeah, so, um, honestly the alerts are too noisy.')).toBe(
+      'The alerts are too noisy.',
+    );
     expect(cleanForQuote('Okay.')).toBe('Okay.');
   });
 });

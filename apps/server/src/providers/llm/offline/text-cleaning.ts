@@ -6,7 +6,8 @@
 
 const HESITATIONS = /,?\s*(?<![\w'-])(?:u+m+|u+h+|e+r+m+|er|a+h+|h+m+|m+h*m+|uh-huh|um-hum)(?![\w'-])\s*,?/gi;
 /** "you know" and "I mean" only as interjections, set off by a comma; "do you know…" stays. */
-const INTERJECTIONS = /,?\s*(?<![\w'])(?:you know|i mean|you see)\s*,|,\s*(?:you know|i mean)(?=\s*[.!?]|$)/gi;
+const INTERJECTIONS =
+  /,?\s*(?<![\w'])(?:you know|i mean|you see)\s*,|,\s*(?:you know|i mean)(?=\s*[.!?]|$)/gi;
 /** "like" wrapped in commas is a filler ("it's, like, slow"); as a verb it is never comma-wrapped. */
 const COMMA_LIKE = /,\s*like\s*,|(^|[.!?]\s+)like,/gi;
 const STUTTER = /\b([a-z']+)(?:[\s,]+\1\b)+/gi;
@@ -24,7 +25,7 @@ export function removeFillers(text: string): string {
 }
 
 /** Drops leading discourse markers ("So, yeah, okay, ...") that carry no content in written form. */
-export function stripLeadingMarkers(text: string): string {
+function stripLeadingMarkers(text: string): string {
   const stripped = text.replace(LEADING_MARKERS, '');
   return stripped.length >= 3 ? stripped : text;
 }
@@ -52,10 +53,6 @@ export function capitalise(text: string): string {
 /** Words of a text as the scoring sees them: lower case, apostrophes kept, `$` and `%` kept. */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[$]?[a-z0-9][a-z0-9'’%-]*/g) ?? [];
-}
-
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((part) => part.length > 0).length;
 }
 
 /** Shortens to at most `maxWords` words, ending on a whole word, with an ellipsis when cut. */

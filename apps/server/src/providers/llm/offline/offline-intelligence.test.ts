@@ -1,0 +1,302 @@
+import { DEFAULT_PROMPTS } from '@ting/contracts';
+import { describe, expect, it } from 'vitest';
+import type { MeetingContext } from '../meeting-intelligence';
+import {
+  SALES_CALL_ACTION_ITEMS,
+  SALES_CALL_DECISIONS,
+  SALES_CALL_NON_DECISIONS,
+  SALES_CALL_PARTICIPANTS,
+  SALES_CALL_SEGMENTS,
+  SALES_CALL_STARTED_AT,
+  SALES_CALL_TITLE,
+} from './fixtures/sales-call-45min';
+import { syntheticTranscript } from './fixtures/synthetic-transcript';
+import { createOfflineIntelligence, OFFLINE_ENGINE } from './index';
+import { NO_ACTION_ITEMS_MESSAGE, NO_DECISIONS_MESSAGE, TOO_SHORT_MESSAGE } from './summary-markdown';
+
+const engine = createOfflineIntelligence({ timeZone: 'America/Chicago' });
+
+const SALES_CALL: MeetingContext & { prompt: string } = {
+  title: SALES_CALL_TITLE,
+  startedAt: SALES_CALL_STARTED_AT,
+  participants: SALES_CALL_PARTICIPANTS,
+  segments: SALES_CALL_SEGMENTS,
+  prompt: DEFAULT_PROMPTS.summary,
+};
+
+/** The body of a `## Heading` section, up to the next heading or the footer. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`## ${heading}\n`);
+  if (start < 0) return '';
+  const rest = markdown.slice(start + heading.length + 4);
+  const end = rest.search(/\n## |\n_Written/);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+function bullets(text: string): string[] {
+  return text.split('\n').filter((line) => line.startsWith('- '));
+}
+
+function meeting(lines: Array<[speaker: string | null, text: string]>): MeetingContext & { prompt: string } {
+  return {
+    title: 'Check-in',
+    startedAt: SALES_CALL_STARTED_AT,
+    participants: [],
+    segments: lines.map(([speaker, text], index) => ({
+      startMs: index * 15_000,
+      endMs: index * 15_000 + 14_000,
+      speaker,
+      text,
+    })),
+    prompt: '',
+  };
+}
+
+describe('the offline engine on a 45-minute sales call', () => {
+  it('is named "offline"', () => {
+    expect(engine.engine).toBe('offline');
+    expect(OFFLINE_ENGINE).toBe('offline');
+  });
+
+  it('the fixture is a realistic 45-minute call of 6,000 words or more', () => {
+    const words = SALES_CALL_SEGMENTS.reduce((total, segment) => total + segment.text.split(/\s+/).length, 0);
+    expect(words).toBeGreaterThanOrEqual(6_000);
+    expect(SALES_CALL_SEGMENTS.at(-1)!.endMs).toBeLessThanOrEqual(45 * 60_000);
+    expect(SALES_CALL_SEGMENTS.at(-1)!.endMs).toBeGreaterThan(44 * 60_000);
+    expect(new Set(SALES_CALL_SEGMENTS.map((segment) => segment.speaker)).size).toBe(5);
+  });
+
+  it('finds every known action item with its owner and due date, and few others', async () => {
+    const { items } = await engine.extractActionItems({
+      ...SALES_CALL,
+      prompt: DEFAULT_PROMPTS.action_items,
+    });
+    for (const expected of SALES_CALL_ACTION_ITEMS) {
+      const match = items.find(
+        (item) =>
+          item.owner === expected.owner &&
+          item.dueDate === expected.dueDate &&
+          expected.mentions.test(item.text),
+      );
+      expect(
+        match,
+        `${expected.owner ?? 'nobody'}: ${expected.mentions} by ${expected.dueDate}`,
+      ).toBeDefined();
+    }
+    expect(items.length).toBeLessThanOrEqual(SALES_CALL_ACTION_ITEMS.length + 2);
+  });
+
+  it('writes tasks as short imperatives, not whole sentences', async () => {
+    const { items } = await engine.extractActionItems(SALES_CALL);
+    expect(items.map((item) => item.text)).toContain('Send the revised proposal over to Dana Whitfield');
+    for (const item of items) {
+      expect(item.text).toMatch(/^[A-Z]/);
+      expect(item.text.split(' ').length).toBeLessThanOrEqual(19);
+      expect(item.text).not.toMatch(/\b(?:um|uh|I'll|by Friday)\b/);
+    }
+  });
+
+  it('lists the known decisions and none of the look-alikes', async () => {
+    const { markdown } = await engine.summarise(SALES_CALL);
+    const decisions = section(markdown, 'Decisions');
+    for (const decision of SALES_CALL_DECISIONS) expect(decisions).toContain(decision);
+    for (const lookAlike of SALES_CALL_NON_DECISIONS) expect(decisions).not.toContain(lookAlike);
+  });
+
+  it('writes Overview, Key points, Decisions and Next steps in order, then the engine note', async () => {
+    const { markdown } = await engine.summarise(SALES_CALL);
+    const positions = ['## Overview', '## Key points', '## Decisions', '## Next steps'].map((heading) =>
+      markdown.indexOf(heading),
+    );
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const lastLine = markdown.trimEnd().split('\n').at(-1)!;
+    expect(lastLine).toMatch(/^_.*_$/);
+    expect(lastLine).toContain("Ting's offline engine");
+    expect(lastLine).toContain('AI provider');
+  });
+
+  it('names the meeting, its length and people in the overview, with two or three quotes', async () => {
+    const { markdown } = await engine.summarise(SALES_CALL);
+    const overview = section(markdown, 'Overview');
+    expect(overview).toContain('45-minute meeting with Alex Rivera, Dana Whitfield');
+    expect(overview).toContain('Main topics:');
+    const quotes = overview.split('\n').filter((line) => line.includes('“'));
+    expect(quotes.length).toBeGreaterThanOrEqual(2);
+    expect(quotes.length).toBeLessThanOrEqual(3);
+  });
+
+  it('gives 5 to 8 timestamped key points that include pricing and security', async () => {
+    const { markdown } = await engine.summarise(SALES_CALL);
+    const points = bullets(section(markdown, 'Key points'));
+    expect(points.length).toBeGreaterThanOrEqual(5);
+    expect(points.length).toBeLessThanOrEqual(8);
+    for (const point of points) expect(point).toMatch(/^- \[\d\d:\d\d\] /);
+    expect(points.some((point) => /pric|\$\d/i.test(point))).toBe(true);
+    expect(points.some((point) => /security|SOC 2/i.test(point))).toBe(true);
+    for (const point of bullets(section(markdown, 'Decisions'))) expect(point).toMatch(/^- \[\d\d:\d\d\] /);
+  });
+
+  it('lists the action items as next steps with owner and due date', async () => {
+    const { markdown } = await engine.summarise(SALES_CALL);
+    const nextSteps = bullets(section(markdown, 'Next steps'));
+    expect(nextSteps).toContain(
+      '- **Alex Rivera**: Send the revised proposal over to Dana Whitfield (due Fri 2026-11-20)',
+    );
+    expect(nextSteps.some((line) => line.startsWith('- **Unassigned**: Get a security review call'))).toBe(
+      true,
+    );
+  });
+
+  it('gives the same output for the same input', async () => {
+    expect((await engine.summarise(SALES_CALL)).markdown).toBe((await engine.summarise(SALES_CALL)).markdown);
+  });
+});
+
+describe('the offline engine and prompts', () => {
+  it('gives exactly three key points when asked for three bullets', async () => {
+    const { markdown } = await engine.summarise({ ...SALES_CALL, prompt: 'Summarise in three bullets.' });
+    expect(bullets(section(markdown, 'Key points'))).toHaveLength(3);
+  });
+
+  it('gives fewer key points and a shorter overview when asked to be brief', async () => {
+    const normal = await engine.summarise(SALES_CALL);
+    const brief = await engine.summarise({ ...SALES_CALL, prompt: 'Keep it brief, bullet points only.' });
+    expect(bullets(section(brief.markdown, 'Key points')).length).toBeLessThan(
+      bullets(section(normal.markdown, 'Key points')).length,
+    );
+    expect(
+      section(brief.markdown, 'Overview')
+        .split('\n')
+        .filter((line) => line.includes('“')),
+    ).toHaveLength(2);
+  });
+
+  it('leaves timestamps out when asked to', async () => {
+    const { markdown } = await engine.summarise({ ...SALES_CALL, prompt: 'No timestamps please.' });
+    for (const point of bullets(section(markdown, 'Key points'))) expect(point).not.toMatch(/\[\d\d:\d\d\]/);
+  });
+
+  it('ignores instructions it cannot follow, for summaries and action items alike', async () => {
+    const plain = await engine.summarise({ ...SALES_CALL, prompt: '' });
+    const french = await engine.summarise({
+      ...SALES_CALL,
+      prompt: 'Write it in French, focus on objections.',
+    });
+    expect(french.markdown).toBe(plain.markdown);
+    const items = await engine.extractActionItems({ ...SALES_CALL, prompt: 'Only list my items.' });
+    expect(items).toEqual(await engine.extractActionItems({ ...SALES_CALL, prompt: '' }));
+  });
+});
+
+describe('the offline engine on long and odd transcripts', () => {
+  it('handles a 60-minute, 9,000-word transcript in well under a second', async () => {
+    const segments = syntheticTranscript({ words: 9_000, durationMs: 60 * 60_000 });
+    const input = { ...SALES_CALL, segments };
+    await engine.summarise(meeting([['A', 'Warm up the regular expressions once.']]));
+    const started = performance.now();
+    const { markdown } = await engine.summarise(input);
+    const { items } = await engine.extractActionItems(input);
+    const elapsedMs = performance.now() - started;
+    expect(elapsedMs).toBeLessThan(1_000);
+    expect(bullets(section(markdown, 'Key points')).length).toBe(8);
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it('handles a three-hour transcript, with hours in its timestamps', async () => {
+    const segments = syntheticTranscript({ words: 27_000, durationMs: 3 * 60 * 60_000 });
+    const started = performance.now();
+    const { markdown } = await engine.summarise({ ...SALES_CALL, segments });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(section(markdown, 'Key points')).toMatch(/\[\d:\d\d:\d\d\]/);
+  });
+
+  it('says an empty transcript is too short to summarise', async () => {
+    const input = meeting([]);
+    const { markdown } = await engine.summarise(input);
+    expect(markdown).toContain(`## Overview\n\n${TOO_SHORT_MESSAGE}`);
+    expect(markdown).toContain("Ting's offline engine");
+    expect((await engine.extractActionItems(input)).items).toEqual([]);
+  });
+
+  it('still lists the commitment of a very short call', async () => {
+    const input = meeting([
+      ['Alex', "I'll send the proposal by Friday."],
+      ['Dana', 'Great, thanks.'],
+    ]);
+    const { markdown } = await engine.summarise(input);
+    expect(markdown).toContain(TOO_SHORT_MESSAGE);
+    expect(markdown).toContain('- **Alex**: Send the proposal (due Fri 2026-11-20)');
+  });
+
+  it('says so when a meeting has no decisions or action items', async () => {
+    const chat = meeting(
+      Array.from({ length: 12 }, (_, index): [string, string] => [
+        index % 2 === 0 ? 'Sam' : 'Kim',
+        `The warehouse in zone ${index} handled more pallets this month than last month, mostly for the grocery accounts.`,
+      ]),
+    );
+    const { markdown } = await engine.summarise(chat);
+    expect(section(markdown, 'Decisions').trim()).toBe(NO_DECISIONS_MESSAGE);
+    expect(section(markdown, 'Next steps').trim()).toBe(NO_ACTION_ITEMS_MESSAGE);
+  });
+
+  it('works without speaker names', async () => {
+    const input = {
+      ...SALES_CALL,
+      participants: [],
+      segments: SALES_CALL_SEGMENTS.map((s) => ({ ...s, speaker: null })),
+    };
+    const { markdown } = await engine.summarise(input);
+    expect(markdown).not.toContain('null');
+    expect(bullets(section(markdown, 'Key points')).length).toBeGreaterThanOrEqual(5);
+    const { items } = await engine.extractActionItems(input);
+    expect(items.some((item) => /revised proposal/.test(item.text) && item.dueDate === '2026-11-20')).toBe(
+      true,
+    );
+  });
+
+  it('escapes Markdown in what people said', async () => {
+    const { markdown } = await engine.summarise(
+      meeting([
+        ['Alex', 'The *enterprise* plan costs $50 per user and includes <script>alert(1)</script> support.'],
+        ['Dana', 'The [pricing](http://evil.example) for the enterprise plan is too high for our budget.'],
+        ['Alex', 'We can discuss the enterprise pricing and the budget again next week with your team.'],
+        ['Dana', 'Fine, the enterprise pricing and the budget are the two topics for next week then.'],
+      ]),
+    );
+    expect(markdown).not.toMatch(/(?<!\\)<script/);
+    expect(markdown).not.toMatch(/(?<!\\)\]\(http/);
+    expect(markdown).toContain('\\*enterprise\\*');
+  });
+});
+
+describe('the offline engine and time zones', () => {
+  const lateEvening = {
+    ...meeting([
+      ['Alex', "I'll send the proposal tomorrow."],
+      ['Dana', 'Thanks.'],
+    ]),
+    startedAt: new Date('2026-11-18T02:00:00Z'),
+  };
+
+  it('resolves relative dates on the calendar day of the configured time zone', async () => {
+    const inUtc = await createOfflineIntelligence().extractActionItems(lateEvening);
+    const inChicago = await createOfflineIntelligence({ timeZone: 'America/Chicago' }).extractActionItems(
+      lateEvening,
+    );
+    expect(inUtc.items[0]!.dueDate).toBe('2026-11-19');
+    expect(inChicago.items[0]!.dueDate).toBe('2026-11-18');
+  });
+
+  it('refuses an unknown time zone when created', () => {
+    expect(() => createOfflineIntelligence({ timeZone: 'Mars/Olympus' })).toThrow(
+      /unknown time zone "Mars\/Olympus"/,
+    );
+  });
+
+  it('leaves due dates out when the meeting has no valid start', async () => {
+    const { items } = await engine.extractActionItems({ ...lateEvening, startedAt: new Date(Number.NaN) });
+    expect(items).toEqual([{ text: 'Send the proposal', owner: 'Alex', dueDate: null }]);
+  });
+});
