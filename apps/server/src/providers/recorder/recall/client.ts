@@ -1,0 +1,94 @@
+import type { BotResult, RecorderBot } from '../recorder-bot';
+import { mapRecallTranscript, ZRecallBotSchema, ZRecallTranscriptSchema } from './mappers';
+
+export class RecallApiError extends Error {
+  override readonly name = 'RecallApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+  /** 409, 429, 5xx and 507 (no bot available yet) are worth retrying; others are not. */
+  get isRetryable(): boolean {
+    return this.status === 409 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Recall.ai's Bot API over fetch; base URL and key from config (the sandbox stands in when unset). */
+export function createRecallRecorder(options: { baseUrl: string; apiKey: string }): RecorderBot {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: {
+        authorization: `Token ${options.apiKey}`,
+        'content-type': 'application/json',
+        ...init.headers,
+      },
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) {
+      const detail = (await response.text()).slice(0, 500);
+      throw new RecallApiError(
+        `Recall answered ${response.status} for ${init.method ?? 'GET'} ${path}: ${detail}`,
+        response.status,
+      );
+    }
+    return response.status === 204 ? null : response.json();
+  }
+
+  async function download(url: string): Promise<unknown> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    if (!response.ok)
+      throw new RecallApiError(`Downloading ${url} answered ${response.status}`, response.status);
+    return response.json();
+  }
+
+  return {
+    async schedule({ meetingUrl, joinAt, botName, metadata }) {
+      const bot = ZRecallBotSchema.parse(
+        await call('/api/v1/bot/', {
+          method: 'POST',
+          body: JSON.stringify({
+            meeting_url: meetingUrl,
+            bot_name: botName,
+            join_at: joinAt.toISOString(),
+            metadata,
+            recording_config: {
+              transcript: { provider: { recallai_streaming: { mode: 'prioritize_accuracy' } } },
+              video_mixed_mp4: {},
+            },
+          }),
+        }),
+      );
+      return { externalId: bot.id, joinAt: bot.join_at ? new Date(bot.join_at) : joinAt };
+    },
+    async cancel(externalId) {
+      await call(`/api/v1/bot/${encodeURIComponent(externalId)}/`, { method: 'DELETE' });
+    },
+    async fetchResult(externalId): Promise<BotResult> {
+      const bot = ZRecallBotSchema.parse(await call(`/api/v1/bot/${encodeURIComponent(externalId)}/`));
+      const last = bot.status_changes.at(-1);
+      if (last?.code === 'fatal') {
+        return {
+          status: 'fatal',
+          failureReason: last.sub_code ?? 'fatal',
+          recordingUrl: null,
+          transcript: null,
+        };
+      }
+      if (last?.code !== 'done')
+        return { status: 'pending', failureReason: null, recordingUrl: null, transcript: null };
+      const shortcuts = bot.recordings[0]?.media_shortcuts;
+      const recordingUrl =
+        shortcuts?.video_mixed?.data?.download_url ?? shortcuts?.audio_mixed?.data?.download_url ?? null;
+      const transcriptUrl = shortcuts?.transcript?.data?.download_url;
+      const transcript = transcriptUrl
+        ? mapRecallTranscript(ZRecallTranscriptSchema.parse(await download(transcriptUrl)))
+        : null;
+      return { status: 'done', failureReason: null, recordingUrl, transcript };
+    },
+  };
+}
