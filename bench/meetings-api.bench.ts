@@ -75,6 +75,7 @@ const config = loadConfig({
 const secrets = {
   authSecret: randomBytes(32).toString('base64url'),
   encryptionKey: randomBytes(32).toString('hex'),
+  recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
 };
 const { app, services } = await buildApp({ config, database, secrets, role: 'api' });
 

@@ -31,10 +31,16 @@ import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
+import { recorderRoutes } from './modules/recorder/recorder.routes';
+import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
+import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
+import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligence } from './providers/llm/offline';
+import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 
 /** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
@@ -45,10 +51,15 @@ export type AppDeps = {
   database: DatabaseHandle;
   role?: Role;
   /** Resolved secrets: from the environment, or generated and kept in the data directory. */
-  secrets: { authSecret: string; encryptionKey: string };
+  secrets: { authSecret: string; encryptionKey: string; recallWebhookSecret: string };
   /** Local stand-ins for outside services, mounted under /sandbox when the config asks for them. */
   sandbox?: NodeHandler;
 };
+
+/** The configured meeting-intelligence engine: the built-in offline one, or an LLM through the AI SDK. */
+function createIntelligence(config: Config): MeetingIntelligence {
+  return config.ai.provider === 'offline' ? createOfflineIntelligence() : createAiSdkIntelligence(config.ai);
+}
 
 /** The services `buildApp` wires, for the entry and for tests that arrange data the product's way. */
 export type AppServices = {
@@ -56,6 +67,7 @@ export type AppServices = {
   integrations: ReturnType<typeof createIntegrationsService>;
   calendar: ReturnType<typeof createCalendarService>;
   meetings: MeetingsService;
+  recorder: RecorderService;
   queue: JobQueue;
 };
 
@@ -131,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const meetings: MeetingsService = createMeetingsService({
     db,
     store: createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
-    intelligence: createOfflineIntelligence(),
+    intelligence: createIntelligence(config),
     getUserMeta: (userId) => identity.getUserMeta(userId),
     organizations,
     queue: () => pipelineQueue(requireQueue),
@@ -144,12 +156,22 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
     countProcessedMeetings: (options) => meetings.processedThisMonth(options),
   });
+  const recorder: RecorderService = createRecorderService({
+    db,
+    recorder: createRecallRecorder({ baseUrl: config.recall.baseUrl, apiKey: config.recall.apiKey }),
+    botName: config.recall.botName,
+    calendar,
+    meetings,
+    sendCollect: sendCollect(requireQueue),
+    log: app.log,
+  });
   queue = await startJobQueue({
     database,
     isWorker: role !== 'api',
     log: app.log,
     definitions: [
       ...meetingJobs({ meetings }),
+      ...recorderJobs({ recorder: () => recorder, meetings }),
       ...calendarJobs({
         calendar,
         integrations,
@@ -179,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(calendarRoutes, { calendar, authenticate });
   await app.register(meetingsRoutes, { meetings, authenticate });
+  await app.register(recorderRoutes, { recorder, authenticate, webhookSecret: secrets.recallWebhookSecret });
   const audioUploads = createAudioUploads({
     directory: path.join(config.dataDir, 'uploads'),
     accessTokens,
@@ -205,5 +228,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
-  return { app, services: { identity, integrations, calendar, meetings, queue: requireQueue() } };
+  return { app, services: { identity, integrations, calendar, meetings, recorder, queue: requireQueue() } };
 }

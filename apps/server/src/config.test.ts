@@ -6,6 +6,8 @@ const REAL_CREDENTIALS = {
   GOOGLE_CLIENT_SECRET: 'google-secret',
   HUBSPOT_CLIENT_ID: 'hubspot-id',
   HUBSPOT_CLIENT_SECRET: 'hubspot-secret',
+  RECALL_API_KEY: 'recall-key',
+  RECALL_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
 };
 
 describe('loadConfig', () => {
@@ -31,6 +33,9 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
     ).toThrow(/HUBSPOT_CLIENT_ID/);
+    expect(() => loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production', RECALL_API_KEY: '' })).toThrow(
+      /RECALL_API_KEY/,
+    );
   });
 
   it('starts in production with the sandbox only when SANDBOX=on is set explicitly', () => {

@@ -38,11 +38,16 @@ const ZEnvSchema = z.object({
   TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   FFMPEG_PATH: optionalString,
+  RECALL_API_KEY: optionalString,
+  RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
+  RECALL_WEBHOOK_SECRET: optionalString,
+  BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
 });
 
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
 export const SANDBOX_GOOGLE_CLIENT = { clientId: 'ting-sandbox-google', clientSecret: 'ting-sandbox-secret' };
+export const SANDBOX_RECALL_API_KEY = 'ting-sandbox-recall';
 export const SANDBOX_HUBSPOT_CLIENT = {
   clientId: 'ting-sandbox-hubspot',
   clientSecret: 'ting-sandbox-hubspot-secret',
@@ -56,6 +61,14 @@ export type GoogleConfig = {
   apiUrl: string;
 };
 export type HubspotConfig = { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+
+/** The meeting-bot service. `webhookSecret` undefined in the sandbox: the entry derives one. */
+export type RecallConfig = {
+  apiKey: string;
+  baseUrl: string;
+  webhookSecret: string | undefined;
+  botName: string;
+};
 
 /** Which engine writes summaries and action items. `offline` needs nothing; the others need a model. */
 export type AiConfig =
@@ -95,6 +108,7 @@ export type Config = {
   calendarSyncIntervalMinutes: number;
   ai: AiConfig;
   transcribe: TranscribeConfig;
+  recall: RecallConfig;
   ffmpegPath: string | undefined;
   webDistDir: string;
 };
@@ -115,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) missing.push('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET');
   if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET)
     missing.push('HUBSPOT_CLIENT_ID/HUBSPOT_CLIENT_SECRET');
+  if (!e.RECALL_API_KEY || !e.RECALL_WEBHOOK_SECRET) missing.push('RECALL_API_KEY/RECALL_WEBHOOK_SECRET');
 
   // The sandbox lets anyone sign in as anyone: outside production it fills in for missing
   // credentials by default; in production only when asked for explicitly.
@@ -182,6 +197,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     : undefined;
 
+  const recall: RecallConfig =
+    e.RECALL_API_KEY && e.RECALL_WEBHOOK_SECRET
+      ? {
+          apiKey: e.RECALL_API_KEY,
+          baseUrl: e.RECALL_BASE_URL,
+          webhookSecret: e.RECALL_WEBHOOK_SECRET,
+          botName: e.BOT_NAME,
+        }
+      : {
+          apiKey: SANDBOX_RECALL_API_KEY,
+          baseUrl: `${sandboxUrl}/recall`,
+          webhookSecret: undefined,
+          botName: e.BOT_NAME,
+        };
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -199,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
     ai,
     transcribe,
+    recall,
     ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };

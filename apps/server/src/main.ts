@@ -3,12 +3,13 @@ import path from 'node:path';
 import { createSandbox } from '@ting/sandbox';
 import { buildApp, type Role } from './app';
 import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from './config';
-import { loadLocalSecrets } from './crypto/local-secrets';
+import { deriveSecret, loadLocalSecrets } from './crypto/local-secrets';
 import { openDatabase } from './db/client';
 import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
   HUBSPOT_CALLBACK_PATH,
 } from './modules/integrations/integrations.service';
+import { RECALL_WEBHOOK_PATH } from './modules/recorder/recorder.routes';
 
 const ROLES: Role[] = ['all', 'api', 'worker'];
 
@@ -25,9 +26,13 @@ async function main(): Promise<void> {
   const role = parseRole(process.argv.slice(2));
   await mkdir(config.dataDir, { recursive: true });
   const local = await loadLocalSecrets(config.dataDir);
+  const authSecret = config.authSecret ?? local.authSecret;
   const secrets = {
-    authSecret: config.authSecret ?? local.authSecret,
+    authSecret,
     encryptionKey: config.encryptionKey ?? local.encryptionKey,
+    // Without a configured Recall secret, the sandbox's Recall signs with one derived here.
+    recallWebhookSecret:
+      config.recall.webhookSecret ?? `whsec_${deriveSecret({ authSecret, purpose: 'recall-webhook' })}`,
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -47,6 +52,11 @@ async function main(): Promise<void> {
           ],
         },
         hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${config.appUrl}${HUBSPOT_CALLBACK_PATH}`] },
+        recall: {
+          apiKey: config.recall.apiKey,
+          webhookUrl: `${config.appUrl}${RECALL_WEBHOOK_PATH}`,
+          webhookSecret: secrets.recallWebhookSecret,
+        },
       })
     : undefined;
 

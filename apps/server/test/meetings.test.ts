@@ -372,7 +372,11 @@ describe('crash and resume', () => {
   it('finishes a meeting queued by a process that stopped, once a worker starts on the same database', async () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-resume-'));
-    const secrets = { authSecret: 'resume-secret-'.repeat(4), encryptionKey: 'ab'.repeat(32) };
+    const secrets = {
+      authSecret: 'resume-secret-'.repeat(4),
+      encryptionKey: 'ab'.repeat(32),
+      recallWebhookSecret: 'whsec_cmVzdW1l',
+    };
     try {
       // An API-only process accepts the upload and queues it, then stops before any worker takes it.
       const api = await createTestApp({ shared: { database, dataDir, secrets }, role: 'api' });

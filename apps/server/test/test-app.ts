@@ -14,6 +14,7 @@ import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
   HUBSPOT_CALLBACK_PATH,
 } from '../src/modules/integrations/integrations.service';
+import { RECALL_WEBHOOK_PATH } from '../src/modules/recorder/recorder.routes';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -22,7 +23,7 @@ export type TestApp = {
   database: DatabaseHandle;
   services: AppServices;
   sandbox: Sandbox | undefined;
-  secrets: { authSecret: string; encryptionKey: string };
+  secrets: { authSecret: string; encryptionKey: string; recallWebhookSecret: string };
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
   dataDir: string;
@@ -56,6 +57,8 @@ export async function createTestApp(
     /** Share a database (and data directory and secrets) between apps, e.g. to restart the server. */
     shared?: { database: DatabaseHandle; dataDir: string; secrets: TestApp['secrets'] };
     role?: Role;
+    /** Extra environment for the config, e.g. an AI provider. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : 3999;
@@ -68,10 +71,12 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
   });
   const secrets = options.shared?.secrets ?? {
     authSecret: randomBytes(32).toString('base64url'),
     encryptionKey: randomBytes(32).toString('hex'),
+    recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
   };
   const database = options.shared?.database ?? (await createTestDatabase());
   const ownsDatabase = !options.shared;
@@ -89,6 +94,11 @@ export async function createTestApp(
           redirectUris: [`${baseUrl}/api/auth/callback/google`, `${baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`],
         },
         hubspot: { ...SANDBOX_HUBSPOT_CLIENT, redirectUris: [`${baseUrl}${HUBSPOT_CALLBACK_PATH}`] },
+        recall: {
+          apiKey: config.recall.apiKey,
+          webhookUrl: `${baseUrl}${RECALL_WEBHOOK_PATH}`,
+          webhookSecret: secrets.recallWebhookSecret,
+        },
       });
     }
     built = await buildApp({ config, database, secrets, role: options.role, sandbox: sandbox?.handle });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -35,4 +35,9 @@ export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
     },
   );
   return ZLocalSecretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
+/** A secret of its own for one purpose, derived from the auth secret (used where none is configured). */
+export function deriveSecret(options: { authSecret: string; purpose: string }): string {
+  return createHash('sha256').update(`${options.purpose}:${options.authSecret}`).digest('base64');
 }

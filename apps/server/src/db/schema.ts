@@ -287,3 +287,39 @@ export const meetingOutputs = pgTable('meeting_outputs', {
   actionItemsPrompt: text('action_items_prompt').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const recorderBotStatusEnum = pgEnum('recorder_bot_status', [
+  'scheduled',
+  'in_call',
+  'done',
+  'fatal',
+  'cancelled',
+]);
+
+/** A notetaker bot sent to a calendar meeting; its recording becomes the meeting's media. */
+export const recorderBots = pgTable(
+  'recorder_bots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    /** The calendar event's id at the calendar provider: one bot per event, however often it is asked for. */
+    calendarEventExternalId: text('calendar_event_external_id').notNull(),
+    externalBotId: text('external_bot_id').notNull().unique(),
+    meetingUrl: text('meeting_url').notNull(),
+    joinAt: timestamp('join_at', { withTimezone: true }).notNull(),
+    status: recorderBotStatusEnum('status').notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('recorder_bots_organization_event_unique').on(
+      table.organizationId,
+      table.calendarEventExternalId,
+    ),
+  ],
+);

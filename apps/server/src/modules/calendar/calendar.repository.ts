@@ -96,3 +96,17 @@ export async function deleteCalendarData(db: Database, organizationId: string): 
   await db.delete(calendarEvents).where(eq(calendarEvents.organizationId, organizationId));
   await db.delete(calendarSyncStates).where(eq(calendarSyncStates.organizationId, organizationId));
 }
+
+export async function findCalendarEvent(
+  db: Database,
+  options: { organizationId: string; eventId: string },
+): Promise<CalendarEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(eq(calendarEvents.organizationId, options.organizationId), eq(calendarEvents.id, options.eventId)),
+    )
+    .limit(1);
+  return row;
+}

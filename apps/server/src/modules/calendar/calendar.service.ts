@@ -10,6 +10,7 @@ import {
   deleteCalendarData,
   deleteCalendarEvents,
   deleteCalendarEventsExcept,
+  findCalendarEvent,
   findCalendarSyncState,
   listUpcomingCalendarEvents,
   saveCalendarSyncState,
@@ -136,6 +137,15 @@ export function createCalendarService(deps: {
         limit: options.limit,
       });
       return rows.map(toDto);
+    },
+
+    /** One event of the organization's calendar, or undefined (ids of other organizations find nothing). */
+    async findEvent(options: {
+      organizationId: string;
+      eventId: string;
+    }): Promise<CalendarEventRow | undefined> {
+      if (!/^[0-9a-f-]{36}$/i.test(options.eventId)) return undefined;
+      return findCalendarEvent(db, options);
     },
 
     forgetOrganization(organizationId: string): Promise<void> {

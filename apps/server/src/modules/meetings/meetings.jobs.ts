@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
-import { type MeetingsService, PermanentMeetingError, type PipelineQueue } from './meetings.service';
+import { isPermanentFailure, type MeetingsService, type PipelineQueue } from './meetings.service';
 
 export const MEETING_INGEST_JOB = 'meeting.ingest';
 export const MEETING_SUMMARISE_JOB = 'meeting.summarise';
@@ -22,7 +22,7 @@ export function meetingJobs(deps: { meetings: MeetingsService }) {
   const common = {
     schema: ZMeetingJobSchema,
     queue: QUEUE,
-    isPermanent: (error: unknown) => error instanceof PermanentMeetingError,
+    isPermanent: isPermanentFailure,
     onFailure: ({ meetingId }: { meetingId: string }, error: unknown) =>
       deps.meetings.markFailed({ meetingId, error }),
   };

@@ -22,6 +22,7 @@ import {
   parseTranscriptFile,
   TranscriptParseError,
 } from '../../providers/transcription/files/parse-transcript-file';
+import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import {
@@ -53,6 +54,16 @@ const FILENAME_HINTS: Record<string, string> = { webvtt: 'transcript.vtt', srt: 
 /** A failure that retrying cannot fix (a bad file, a missing engine): the meeting stops at once with this reason. */
 export class PermanentMeetingError extends Error {
   override readonly name = 'PermanentMeetingError';
+}
+
+/** Errors a retry cannot fix: ours, and providers' that say so (a refused API key, a bad model name). */
+export function isPermanentFailure(error: unknown): boolean {
+  return (
+    error instanceof PermanentMeetingError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { isRetryable?: unknown }).isRetryable === false)
+  );
 }
 
 /** Where each pipeline step hands over to the next; the jobs module provides it. */
@@ -239,6 +250,66 @@ export function createMeetingsService(deps: {
       return meeting;
     },
 
+    /** A meeting the notetaker bot will record; it waits (queued) until the bot delivers. */
+    async createForBot(options: {
+      organizationId: string;
+      ownerUserId: string;
+      title: string;
+      startedAt: Date;
+      joinAt: Date;
+      participants: Array<{ name: string | null; email: string | null }>;
+    }): Promise<MeetingRow> {
+      const membership = await deps.organizations.findMembership(options.ownerUserId);
+      return insertMeeting(db, {
+        organizationId: options.organizationId,
+        ownerUserId: options.ownerUserId,
+        title: options.title.slice(0, 200),
+        source: 'bot',
+        status: 'queued',
+        statusReason: `The notetaker joins at ${options.joinAt.toISOString()} and records the meeting.`,
+        startedAt: options.startedAt,
+        mediaExpiresAt:
+          membership?.organization.plan === 'free'
+            ? addMonths(options.startedAt, FREE_MEDIA_RETENTION_MONTHS)
+            : null,
+        participants: options.participants,
+      });
+    },
+
+    /** Stores what the bot delivered (recording and, when made, transcript), then starts processing. */
+    async attachBotDelivery(options: {
+      meetingId: string;
+      recording: { body: Readable; contentType: string; extension: string } | null;
+      transcript: TranscriptSegment[] | null;
+    }): Promise<void> {
+      const meeting = await findMeetingById(db, options.meetingId);
+      if (!meeting) return;
+      if (options.recording) {
+        const mediaKey = `${meeting.organizationId}/meetings/${meeting.id}/recording.${options.recording.extension}`;
+        const { sizeBytes } = await store.put({
+          key: mediaKey,
+          body: options.recording.body,
+          contentType: options.recording.contentType,
+        });
+        await updateMeeting(db, {
+          meetingId: meeting.id,
+          set: { mediaKey, mediaContentType: options.recording.contentType, mediaSizeBytes: sizeBytes },
+        });
+      }
+      if (options.transcript && options.transcript.length > 0) {
+        await replaceSegments(db, { meeting, segments: options.transcript });
+        const durationMs = options.transcript.reduce((end, segment) => Math.max(end, segment.endMs), 0);
+        await updateMeeting(db, { meetingId: meeting.id, set: { durationMs, transcriptFormat: 'bot' } });
+      }
+      await setMeetingStatus(db, { meetingId: meeting.id, status: 'queued' });
+      await deps.queue().sendIngest(meeting.id);
+    },
+
+    /** Removes a meeting the bot never recorded (its scheduling was cancelled). */
+    async discardUnrecorded(options: { organizationId: string; meetingId: string }): Promise<void> {
+      await deleteMeeting(db, options);
+    },
+
     async list(options: { principal: Principal; query: TMeetingListQuery }) {
       const query = ZMeetingListQuerySchema.parse(options.query);
       const { rows, total } = await listMeetings(db, {
@@ -375,6 +446,11 @@ export function createMeetingsService(deps: {
       if (!(await countAgainstPlan(meeting))) return;
       await setMeetingStatus(db, { meetingId, status: 'transcribing' });
 
+      if (meeting.source === 'bot' && meeting.transcriptFormat === 'bot') {
+        // The meeting bot delivered its own transcript: nothing to transcribe.
+        await deps.queue().sendSummarise(meetingId);
+        return;
+      }
       if (meeting.source !== 'transcript_upload') {
         throw new PermanentMeetingError(
           'Audio transcription is not configured on this server. Set TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY) to an OpenAI-compatible speech-to-text server, then press Retry.',
@@ -467,7 +543,7 @@ export function createMeetingsService(deps: {
       const meeting = await findMeetingById(db, options.meetingId);
       if (!meeting) return;
       const reason =
-        options.error instanceof PermanentMeetingError
+        isPermanentFailure(options.error) && options.error instanceof Error
           ? options.error.message
           : `Processing stopped after several attempts: ${(options.error as Error)?.message ?? 'unknown error'}. Press Retry to try again.`;
       log.warn({ meetingId: options.meetingId, reason }, 'Meeting processing failed');

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { recorderBots } from '../../db/schema';
+
+export type RecorderBotRow = typeof recorderBots.$inferSelect;
+
+export async function insertRecorderBot(
+  db: Database,
+  values: typeof recorderBots.$inferInsert,
+): Promise<RecorderBotRow> {
+  const [row] = await db.insert(recorderBots).values(values).returning();
+  if (!row) throw new Error('Recorder bot insert returned no row');
+  return row;
+}
+
+export async function findBotForEvent(
+  db: Database,
+  options: { organizationId: string; calendarEventExternalId: string },
+): Promise<RecorderBotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recorderBots)
+    .where(
+      and(
+        eq(recorderBots.organizationId, options.organizationId),
+        eq(recorderBots.calendarEventExternalId, options.calendarEventExternalId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findBotByExternalId(
+  db: Database,
+  externalBotId: string,
+): Promise<RecorderBotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recorderBots)
+    .where(eq(recorderBots.externalBotId, externalBotId))
+    .limit(1);
+  return row;
+}
+
+export async function findBotByMeetingId(
+  db: Database,
+  meetingId: string,
+): Promise<RecorderBotRow | undefined> {
+  const [row] = await db.select().from(recorderBots).where(eq(recorderBots.meetingId, meetingId)).limit(1);
+  return row;
+}
+
+export async function setBotStatus(db: Database, options: { id: string; status: RecorderBotRow['status'] }) {
+  await db
+    .update(recorderBots)
+    .set({ status: options.status, updatedAt: new Date() })
+    .where(eq(recorderBots.id, options.id));
+}
+
+export async function deleteBot(db: Database, id: string) {
+  await db.delete(recorderBots).where(eq(recorderBots.id, id));
+}

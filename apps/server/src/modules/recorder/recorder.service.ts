@@ -1,0 +1,190 @@
+import { Readable } from 'node:stream';
+import type { TMeetingDetail } from '@ting/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { RecorderBot } from '../../providers/recorder/recorder-bot';
+import type { CalendarService } from '../calendar/calendar.service';
+import type { Principal } from '../identity/access-token';
+import { type MeetingsService, PermanentMeetingError } from '../meetings/meetings.service';
+import {
+  deleteBot,
+  findBotByExternalId,
+  findBotByMeetingId,
+  findBotForEvent,
+  insertRecorderBot,
+  setBotStatus,
+} from './recorder.repository';
+
+/** The bot joins a minute early, so it is in the room when the meeting starts. */
+const JOIN_EARLY_MS = 60_000;
+
+/** The webhook events we act on (Recall's current format); others are acknowledged and ignored. */
+export const ZRecallWebhookSchema = z.object({
+  event: z.string().max(100),
+  data: z
+    .object({
+      data: z
+        .object({ code: z.string().max(100), sub_code: z.string().max(200).nullable().optional() })
+        .passthrough(),
+      bot: z
+        .object({ id: z.string().max(100) })
+        .passthrough()
+        .nullable()
+        .optional(),
+    })
+    .passthrough(),
+});
+export type RecallWebhook = z.infer<typeof ZRecallWebhookSchema>;
+
+/** Sends the notetaker bot to calendar meetings and turns what it delivers into processed meetings. */
+export function createRecorderService(deps: {
+  db: Database;
+  recorder: RecorderBot;
+  botName: string;
+  calendar: CalendarService;
+  meetings: MeetingsService;
+  sendCollect: (meetingId: string) => Promise<void>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, recorder, log } = deps;
+
+  async function requireEvent(options: { principal: Principal; eventId: string }) {
+    const event = await deps.calendar.findEvent({
+      organizationId: options.principal.organizationId,
+      eventId: options.eventId,
+    });
+    if (!event) throw new AppError('NOT_FOUND', `Calendar event ${options.eventId} not found.`);
+    return event;
+  }
+
+  return {
+    /** Schedules the bot for one calendar meeting; the meeting appears at once, waiting for the recording. */
+    async scheduleForEvent(options: { principal: Principal; eventId: string }): Promise<TMeetingDetail> {
+      const event = await requireEvent(options);
+      if (!event.conferenceUrl) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `"${event.title}" has no Zoom, Google Meet or Teams link for the notetaker to join.`,
+        );
+      }
+      if (event.endsAt.getTime() <= Date.now())
+        throw new AppError('VALIDATION_ERROR', `"${event.title}" is over.`);
+      const existing = await findBotForEvent(db, {
+        organizationId: options.principal.organizationId,
+        calendarEventExternalId: event.externalId,
+      });
+      if (existing)
+        throw new AppError('CONFLICT', `The notetaker is already scheduled for "${event.title}".`);
+
+      const joinAt = new Date(Math.max(Date.now(), event.startsAt.getTime() - JOIN_EARLY_MS));
+      const meeting = await deps.meetings.createForBot({
+        organizationId: options.principal.organizationId,
+        ownerUserId: options.principal.userId,
+        title: event.title,
+        startedAt: event.startsAt,
+        joinAt,
+        participants: event.attendees.map((attendee) => ({ name: attendee.name, email: attendee.email })),
+      });
+      try {
+        const bot = await recorder.schedule({
+          meetingUrl: event.conferenceUrl,
+          joinAt,
+          botName: deps.botName,
+          metadata: { meeting_id: meeting.id, organization_id: meeting.organizationId },
+        });
+        await insertRecorderBot(db, {
+          organizationId: meeting.organizationId,
+          meetingId: meeting.id,
+          calendarEventExternalId: event.externalId,
+          externalBotId: bot.externalId,
+          meetingUrl: event.conferenceUrl,
+          joinAt: bot.joinAt,
+        });
+      } catch (error) {
+        await deps.meetings.discardUnrecorded({
+          organizationId: meeting.organizationId,
+          meetingId: meeting.id,
+        });
+        if (error instanceof AppError) throw error;
+        throw new AppError(
+          'INTEGRATION_ERROR',
+          `Could not schedule the notetaker: ${(error as Error).message}`,
+        );
+      }
+      return deps.meetings.get({ principal: options.principal, meetingId: meeting.id });
+    },
+
+    /** Calls the bot off before it joins; the waiting meeting goes with it. */
+    async cancelForEvent(options: { principal: Principal; eventId: string }): Promise<void> {
+      const event = await requireEvent(options);
+      const bot = await findBotForEvent(db, {
+        organizationId: options.principal.organizationId,
+        calendarEventExternalId: event.externalId,
+      });
+      if (!bot) throw new AppError('NOT_FOUND', `The notetaker is not scheduled for "${event.title}".`);
+      if (bot.status !== 'scheduled') {
+        throw new AppError(
+          'CONFLICT',
+          `The notetaker has already joined "${event.title}"; it can no longer be called off.`,
+        );
+      }
+      await recorder.cancel(bot.externalBotId);
+      await deleteBot(db, bot.id);
+      await deps.meetings.discardUnrecorded({ organizationId: bot.organizationId, meetingId: bot.meetingId });
+    },
+
+    /** A verified webhook from the bot service. Deliveries may repeat: every branch is idempotent. */
+    async handleWebhook(webhook: RecallWebhook): Promise<void> {
+      const externalId = webhook.data.bot?.id;
+      if (!externalId) return;
+      const bot = await findBotByExternalId(db, externalId);
+      if (!bot) {
+        log.info({ externalId, event: webhook.event }, 'Webhook for an unknown bot ignored');
+        return;
+      }
+      if (webhook.event === 'bot.in_call_recording') {
+        await setBotStatus(db, { id: bot.id, status: 'in_call' });
+      } else if (webhook.event === 'bot.done') {
+        await setBotStatus(db, { id: bot.id, status: 'done' });
+        await deps.sendCollect(bot.meetingId);
+      } else if (webhook.event === 'bot.fatal') {
+        await setBotStatus(db, { id: bot.id, status: 'fatal' });
+        await deps.meetings.markFailed({
+          meetingId: bot.meetingId,
+          error: new PermanentMeetingError(
+            `The notetaker could not record this meeting (${webhook.data.data.sub_code ?? 'fatal error'}). Upload the recording or its transcript instead.`,
+          ),
+        });
+      }
+    },
+
+    /** Fetches the finished bot's recording and transcript into the meeting, then starts processing. */
+    async collect(meetingId: string): Promise<void> {
+      const bot = await findBotByMeetingId(db, meetingId);
+      if (!bot) return;
+      const result = await recorder.fetchResult(bot.externalBotId);
+      if (result.status === 'pending') throw new Error(`Bot ${bot.externalBotId} has not finished yet`);
+      if (result.status === 'fatal') {
+        throw new PermanentMeetingError(
+          `The notetaker could not record this meeting (${result.failureReason}).`,
+        );
+      }
+      let recording = null;
+      if (result.recordingUrl) {
+        const response = await fetch(result.recordingUrl, { signal: AbortSignal.timeout(10 * 60_000) });
+        if (!response.ok || !response.body) throw new Error(`Recording download answered ${response.status}`);
+        const contentType = response.headers.get('content-type') ?? 'video/mp4';
+        recording = {
+          body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+          contentType,
+          extension: contentType.includes('audio') ? 'm4a' : 'mp4',
+        };
+      }
+      await deps.meetings.attachBotDelivery({ meetingId, recording, transcript: result.transcript });
+    },
+  };
+}
+
+export type RecorderService = ReturnType<typeof createRecorderService>;
