@@ -42,6 +42,7 @@ import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligence } from './providers/llm/offline';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
+import { createRecordingTranscriber } from './providers/transcription/recording-transcriber';
 
 /** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
 export type Role = 'all' | 'api' | 'worker';
@@ -145,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     store: createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
     intelligence: createIntelligence(config),
     getUserMeta: (userId) => identity.getUserMeta(userId),
+    recordingTranscriber: config.transcribe
+      ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
+      : undefined,
+    workDir: path.join(config.dataDir, 'work'),
     organizations,
     queue: () => pipelineQueue(requireQueue),
     log: app.log,

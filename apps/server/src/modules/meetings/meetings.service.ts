@@ -1,5 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import {
   DEFAULT_PROMPTS,
   PLAN_MEETING_LIMITS,
@@ -22,6 +26,7 @@ import {
   parseTranscriptFile,
   TranscriptParseError,
 } from '../../providers/transcription/files/parse-transcript-file';
+import { MediaError, type RecordingTranscriber } from '../../providers/transcription/recording-transcriber';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -104,6 +109,10 @@ export function createMeetingsService(deps: {
   store: ObjectStore;
   intelligence: MeetingIntelligence;
   getUserMeta(userId: string): Promise<TUserMeta>;
+  /** Speech-to-text for recordings; undefined when no server is configured. */
+  recordingTranscriber: RecordingTranscriber | undefined;
+  /** Where recordings are staged while ffmpeg and the speech server work on them. */
+  workDir: string;
   organizations: OrganizationsService;
   queue: () => PipelineQueue;
   log: FastifyBaseLogger;
@@ -130,6 +139,52 @@ export function createMeetingsService(deps: {
       throw new AppError('FORBIDDEN', 'Only the meeting owner can do this.');
     }
     return row;
+  }
+
+  /** Recording → ffmpeg → speech-to-text → segments; staged in a work directory that is always removed. */
+  async function transcribeRecording(meeting: MeetingRow): Promise<void> {
+    const transcriber = deps.recordingTranscriber;
+    if (!transcriber) {
+      throw new PermanentMeetingError(
+        'Speech-to-text is not configured on this server, so this recording cannot be transcribed yet. Set TRANSCRIBE_BASE_URL to an OpenAI-compatible server (for example TRANSCRIBE_BASE_URL=https://api.openai.com/v1 with TRANSCRIBE_API_KEY=sk-…, or a self-hosted speaches server at http://localhost:8000/v1), restart Ting, then press Retry. The recording is kept.',
+      );
+    }
+    if (!meeting.mediaKey)
+      throw new PermanentMeetingError('The recording is missing from storage. Upload it again.');
+    await mkdir(deps.workDir, { recursive: true });
+    const workDir = await mkdtemp(path.join(deps.workDir, `${meeting.id}-`));
+    try {
+      const inputPath = path.join(workDir, 'recording');
+      try {
+        await pipeline(await store.get(meeting.mediaKey), createWriteStream(inputPath));
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) {
+          throw new PermanentMeetingError('The recording is missing from storage. Upload it again.');
+        }
+        throw error;
+      }
+      let result: Awaited<ReturnType<RecordingTranscriber['transcribeRecording']>>;
+      try {
+        result = await transcriber.transcribeRecording({ inputPath, workDir });
+      } catch (error) {
+        if (error instanceof MediaError && error.isPermanent) throw new PermanentMeetingError(error.message);
+        throw error;
+      }
+      if (result.segments.length === 0) {
+        throw new PermanentMeetingError('No speech was found in the recording.');
+      }
+      await replaceSegments(db, { meeting, segments: result.segments });
+      await updateMeeting(db, {
+        meetingId: meeting.id,
+        set: {
+          durationMs: result.durationMs,
+          language: result.language,
+          transcriptFormat: transcriber.engine,
+        },
+      });
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
   }
 
   async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
@@ -452,9 +507,9 @@ export function createMeetingsService(deps: {
         return;
       }
       if (meeting.source !== 'transcript_upload') {
-        throw new PermanentMeetingError(
-          'Audio transcription is not configured on this server. Set TRANSCRIBE_BASE_URL (and TRANSCRIBE_API_KEY) to an OpenAI-compatible speech-to-text server, then press Retry.',
-        );
+        await transcribeRecording(meeting);
+        await deps.queue().sendSummarise(meetingId);
+        return;
       }
       if (!meeting.mediaKey)
         throw new PermanentMeetingError('The uploaded transcript file is missing. Upload it again.');
