@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { createDispatcher } from './dispatch.js';
 import { createGoogleSandbox } from './google/google-sandbox.js';
 import { createHubspotSandbox } from './hubspot/hubspot-sandbox.js';
+import { createRecallSandbox } from './recall/recall-sandbox.js';
+import { isWebhookSecret } from './recall/webhook-signature.js';
 import type { SandboxService } from './service.js';
 
 export type SandboxOptions = {
@@ -14,6 +16,18 @@ export type SandboxOptions = {
   google: { clientId: string; clientSecret: string; redirectUris: string[] };
   /** The product's HubSpot app. Without it `/hubspot` is not served (404). */
   hubspot?: { clientId: string; clientSecret: string; redirectUris: string[] };
+  /**
+   * The product's Recall.ai workspace: the API key it sends (`Authorization: Token <apiKey>`), where
+   * webhooks go and the verification secret they are signed with (`whsec_` + base64). Without it
+   * `/recall` is not served (404).
+   */
+  recall?: {
+    apiKey: string;
+    webhookUrl: string;
+    webhookSecret: string;
+    /** Sandbox only: time between two bot statuses, default 300 ms. */
+    stepMs?: number;
+  };
 };
 
 export type Sandbox = {
@@ -23,6 +37,8 @@ export type Sandbox = {
   googleIssuer: string;
   /** `${publicUrl}/hubspot` (both the app and the API base), or undefined without `hubspot` options. */
   hubspotUrl: string | undefined;
+  /** `${publicUrl}/recall`, the Recall base URL (API under `/api/v1/...`), or undefined without `recall` options. */
+  recallUrl: string | undefined;
   close(): Promise<void>;
 };
 
@@ -37,25 +53,44 @@ const SandboxOptionsSchema = z.object({
   dataDir: z.string().min(1),
   google: OAuthClientSchema,
   hubspot: OAuthClientSchema.optional(),
+  recall: z
+    .object({
+      apiKey: z.string().min(1),
+      webhookUrl: z.url({ protocol: /^https?$/ }),
+      webhookSecret: z.string().refine(isWebhookSecret, 'must be whsec_ followed by base64'),
+      stepMs: z.number().int().min(0).max(60_000).optional(),
+    })
+    .optional(),
 });
 
 /** Local stand-ins for the outside services the product talks to, served by one request handler. */
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const parsed = SandboxOptionsSchema.safeParse(options);
   if (!parsed.success) throw new Error(`Invalid sandbox options: ${z.prettifyError(parsed.error)}`);
-  const { publicUrl, dataDir, google: googleClient, hubspot: hubspotClient } = parsed.data;
+  const {
+    publicUrl,
+    dataDir,
+    google: googleClient,
+    hubspot: hubspotClient,
+    recall: recallOptions,
+  } = parsed.data;
 
   const google = await createGoogleSandbox({ issuer: `${publicUrl}/google`, dataDir, client: googleClient });
   const hubspot = hubspotClient
     ? await createHubspotSandbox({ baseUrl: `${publicUrl}/hubspot`, dataDir, client: hubspotClient })
     : undefined;
+  const recall = recallOptions
+    ? await createRecallSandbox({ baseUrl: `${publicUrl}/recall`, dataDir, recall: recallOptions })
+    : undefined;
   const services = new Map<string, SandboxService>([['google', google]]);
   if (hubspot) services.set('hubspot', hubspot);
+  if (recall) services.set('recall', recall);
 
   return {
     handle: createDispatcher(services),
     googleIssuer: google.issuer,
     hubspotUrl: hubspot?.baseUrl,
+    recallUrl: recall?.baseUrl,
     async close() {
       await Promise.all([...services.values()].map((service) => service.close()));
     },

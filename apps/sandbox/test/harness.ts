@@ -18,11 +18,16 @@ export const HUBSPOT_CLIENT = {
   redirectUri: 'http://localhost:3999/api/auth/hubspot/callback',
 };
 
+/** The API key the product server configures for the sandbox Recall. */
+export const RECALL_API_KEY = 'ting-sandbox-recall';
+
 export type HarnessOptions = {
   dataDir?: string;
   port?: number;
   /** Whether to configure the HubSpot stand-in (default true). */
   withHubspot?: boolean;
+  /** Configures the Recall stand-in (off by default): where its webhooks go and their secret. */
+  recall?: { webhookUrl: string; webhookSecret: string; stepMs?: number };
 };
 
 export type Harness = {
@@ -73,6 +78,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
             redirectUris: [HUBSPOT_CLIENT.redirectUri],
           },
         }),
+    ...(options.recall ? { recall: { apiKey: RECALL_API_KEY, ...options.recall } } : {}),
   });
   const started = sandbox;
 
