@@ -120,7 +120,9 @@ export type TMeetingDetailResponse = z.infer<typeof ZMeetingDetailResponseSchema
 export const ZMeetingResponseSchema = dataEnvelope(ZMeetingListItemSchema);
 
 export const TRANSCRIPT_EXPORT_FORMATS = ['vtt', 'srt', 'txt'] as const;
-export const ZTranscriptExportQuerySchema = z.object({ format: z.enum(TRANSCRIPT_EXPORT_FORMATS).default('vtt') });
+export const ZTranscriptExportQuerySchema = z.object({
+  format: z.enum(TRANSCRIPT_EXPORT_FORMATS).default('vtt'),
+});
 
 /** `GET /api/transcripts/search`: full-text search over the organization's transcripts. */
 export const ZTranscriptSearchQuerySchema = z.object({
