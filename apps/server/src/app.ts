@@ -168,6 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     calendar,
     meetings,
     sendCollect: sendCollect(requireQueue),
+    calendarOwnerOf: async (organizationId) => {
+      const userId = await integrations.connectedBy({ organizationId, provider: 'google_calendar' });
+      if (!userId) return null;
+      const meta = await identity.getUserMeta(userId);
+      return { userId, autoRecordExternal: meta.auto_record_external === true };
+    },
     log: app.log,
   });
   queue = await startJobQueue({
@@ -182,6 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         integrations,
         queue: requireQueue,
         intervalMinutes: config.calendarSyncIntervalMinutes,
+        afterSync: async (organizationId) => {
+          await recorder.autoSchedule(organizationId);
+        },
       }),
     ],
   });

@@ -146,6 +146,30 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     expect(refused.status).toBe(404);
   });
 
+  it('auto-records upcoming external meetings once the owner turns the setting on, and only once', async () => {
+    const { organization } = JSON.parse((await browser.get('/api/data/organization/id')).body).data;
+    expect(await t.services.recorder.autoSchedule(organization.id)).toBe(0);
+
+    await api('/auth/user/meta', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ metadata: { auto_record_external: true } }),
+    });
+    const scheduled = await t.services.recorder.autoSchedule(organization.id);
+    expect(scheduled).toBeGreaterThan(0);
+    expect(await t.services.recorder.autoSchedule(organization.id)).toBe(0);
+
+    const bots = await t.database.db
+      .select()
+      .from(recorderBots)
+      .where(eq(recorderBots.organizationId, organization.id));
+    const meetings = (await api('/api/meetings?page_size=100')).body.data.items as Array<{
+      source: string;
+      participants: unknown[];
+    }>;
+    expect(meetings.filter((meeting) => meeting.source === 'bot').length).toBe(bots.length);
+  });
+
   it('refuses webhooks that are unsigned or signed with another secret', async () => {
     const body = JSON.stringify({ event: 'bot.done', data: { data: { code: 'done' }, bot: { id: 'x' } } });
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -15,6 +15,8 @@ export const ZPromptsSchema = z.object({
 export const ZUserMetaSchema = z.object({
   prompts: ZPromptsSchema.optional(),
   crm: ZCrmSchema.optional(),
+  /** Send the notetaker to every upcoming calendar meeting with a call link and an outside attendee. */
+  auto_record_external: z.boolean().optional(),
 });
 export type TUserMeta = z.infer<typeof ZUserMetaSchema>;
 

@@ -14,6 +14,8 @@ export function calendarJobs(deps: {
   integrations: IntegrationsService;
   queue: () => JobQueue;
   intervalMinutes: number;
+  /** Runs after each successful sync of an organization (e.g. auto-recording new meetings). */
+  afterSync?: (organizationId: string) => Promise<void>;
 }) {
   return [
     defineJob({
@@ -22,7 +24,8 @@ export function calendarJobs(deps: {
       // Network trouble is retried with backoff; a revoked grant is recorded on the integration.
       queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600, policy: 'stately' },
       handler: async ({ organizationId }) => {
-        await deps.calendar.syncOrganization(organizationId);
+        const result = await deps.calendar.syncOrganization(organizationId);
+        if (result.kind !== 'skipped') await deps.afterSync?.(organizationId);
       },
     }),
     defineJob({

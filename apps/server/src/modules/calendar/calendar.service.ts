@@ -139,6 +139,17 @@ export function createCalendarService(deps: {
       return rows.map(toDto);
     },
 
+    /** Upcoming events of an organization, for background work (auto-recording). */
+    listUpcomingRows(organizationId: string): Promise<CalendarEventRow[]> {
+      const now = new Date();
+      return listUpcomingCalendarEvents(db, {
+        organizationId,
+        from: now,
+        until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
+        limit: 500,
+      });
+    },
+
     /** One event of the organization's calendar, or undefined (ids of other organizations find nothing). */
     async findEvent(options: {
       organizationId: string;

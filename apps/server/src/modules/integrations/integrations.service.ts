@@ -175,6 +175,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }));
     },
 
+    /** Who connected the organization's integration (acts for the organization in background work). */
+    async connectedBy(options: {
+      organizationId: string;
+      provider: TIntegrationName;
+    }): Promise<string | null> {
+      const row = await findIntegration(db, options);
+      return row?.status === 'connected' ? row.connectedByUserId : null;
+    },
+
     listConnectedOrganizationIds(provider: TIntegrationName): Promise<string[]> {
       return listConnectedOrganizationIds(db, provider);
     },

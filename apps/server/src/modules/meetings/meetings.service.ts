@@ -216,7 +216,7 @@ export function createMeetingsService(deps: {
     return true;
   }
 
-  return {
+  const service = {
     /** Validates and stores an uploaded transcript file, creates the meeting and queues its processing. */
     async createFromTranscript(options: { principal: Principal; request: TCreateTranscriptMeetingRequest }) {
       const request = ZCreateTranscriptMeetingRequestSchema.parse(options.request);
@@ -261,7 +261,7 @@ export function createMeetingsService(deps: {
         })),
       });
       await deps.queue().sendIngest(meeting.id);
-      return this.get({ principal: options.principal, meetingId: meeting.id });
+      return service.get({ principal: options.principal, meetingId: meeting.id });
     },
 
     /** A finished recording upload becomes a meeting: stored, then queued for transcription. */
@@ -631,6 +631,7 @@ export function createMeetingsService(deps: {
       });
     },
   };
+  return service;
 }
 
 export type MeetingsService = ReturnType<typeof createMeetingsService>;

@@ -45,6 +45,10 @@ export function createRecorderService(deps: {
   botName: string;
   calendar: CalendarService;
   meetings: MeetingsService;
+  /** The user who connected the calendar: auto-recording acts for them, with their setting. */
+  calendarOwnerOf: (
+    organizationId: string,
+  ) => Promise<{ userId: string; autoRecordExternal: boolean } | null>;
   sendCollect: (meetingId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
@@ -59,7 +63,7 @@ export function createRecorderService(deps: {
     return event;
   }
 
-  return {
+  const service = {
     /** Schedules the bot for one calendar meeting; the meeting appears at once, waiting for the recording. */
     async scheduleForEvent(options: { principal: Principal; eventId: string }): Promise<TMeetingDetail> {
       const event = await requireEvent(options);
@@ -114,6 +118,36 @@ export function createRecorderService(deps: {
         );
       }
       return deps.meetings.get({ principal: options.principal, meetingId: meeting.id });
+    },
+
+    /**
+     * With the calendar owner's 'auto-record external meetings' setting on, sends the bot to every
+     * upcoming meeting that has a call link and an attendee from outside; meetings already covered
+     * are skipped, so running it after every sync is harmless. Returns how many were scheduled.
+     */
+    async autoSchedule(organizationId: string): Promise<number> {
+      const owner = await deps.calendarOwnerOf(organizationId);
+      if (!owner?.autoRecordExternal) return 0;
+      const principal = { userId: owner.userId, organizationId };
+      let scheduled = 0;
+      for (const event of await deps.calendar.listUpcomingRows(organizationId)) {
+        if (!event.conferenceUrl || !event.attendees.some((attendee) => attendee.isExternal)) continue;
+        const existing = await findBotForEvent(db, {
+          organizationId,
+          calendarEventExternalId: event.externalId,
+        });
+        if (existing) continue;
+        try {
+          await service.scheduleForEvent({ principal, eventId: event.id });
+          scheduled += 1;
+        } catch (error) {
+          log.warn(
+            { err: error, organizationId, eventId: event.id },
+            'Auto-recording could not schedule the notetaker',
+          );
+        }
+      }
+      return scheduled;
     },
 
     /** Calls the bot off before it joins; the waiting meeting goes with it. */
@@ -185,6 +219,7 @@ export function createRecorderService(deps: {
       await deps.meetings.attachBotDelivery({ meetingId, recording, transcript: result.transcript });
     },
   };
+  return service;
 }
 
 export type RecorderService = ReturnType<typeof createRecorderService>;
