@@ -42,6 +42,7 @@ import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligence } from './providers/llm/offline';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
+import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
 import { createRecordingTranscriber } from './providers/transcription/recording-transcriber';
 
 /** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
@@ -143,7 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Meetings read owners' prompts from identity; identity shows the plan counters meetings keep.
   const meetings: MeetingsService = createMeetingsService({
     db,
-    store: createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
+    store: config.s3
+      ? createS3ObjectStore(config.s3)
+      : createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
     intelligence: createIntelligence(config),
     getUserMeta: (userId) => identity.getUserMeta(userId),
     recordingTranscriber: config.transcribe

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreConfig } from './providers/storage/s3/s3-object-store';
 
 const optionalString = z
   .string()
@@ -38,6 +39,12 @@ const ZEnvSchema = z.object({
   TRANSCRIBE_CHUNK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   FFMPEG_PATH: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   RECALL_API_KEY: optionalString,
   RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
   RECALL_WEBHOOK_SECRET: optionalString,
@@ -109,6 +116,8 @@ export type Config = {
   ai: AiConfig;
   transcribe: TranscribeConfig;
   recall: RecallConfig;
+  /** Where recordings and uploaded files live: an S3-compatible bucket, else `$DATA_DIR/objects`. */
+  s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
   webDistDir: string;
 };
@@ -230,6 +239,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     transcribe,
     recall,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
     ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
