@@ -5,8 +5,16 @@ import { defineConfig } from 'vitest/config';
 const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
-        extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:postgres', root: './apps/server', env: { TEST_DB_KIND: 'postgres' } },
+        test: {
+          name: 'server:postgres',
+          root: './apps/server',
+          environment: 'node',
+          // Only the integration tests touch a database; unit tests run once, in server:pglite.
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB_KIND: 'postgres' },
+        },
       },
     ]
   : [];

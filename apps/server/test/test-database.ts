@@ -29,6 +29,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // Wait for pools that close in the background (the job queue's) before forcing the rest out.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await dropper.query(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
