@@ -8,6 +8,7 @@ import {
   startFakeTranscriptionServer,
 } from '../src/providers/transcription/openai-compatible/test-support/fake-transcription-server';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+import { createTestDatabase } from './test-database';
 
 const hasEspeak = spawnSync('espeak-ng', ['--version']).status === 0;
 if (!hasEspeak && !process.env.CI) {
@@ -99,3 +100,88 @@ describe.skipIf(!hasEspeak && !process.env.CI)('recordings through speech-to-tex
     expect(speech.requests[0]?.wav).toMatchObject({ sampleRate: 16000, channels: 1 });
   });
 });
+
+describe.skipIf(!hasEspeak && !process.env.CI)(
+  'a recording that arrived before speech-to-text was set up',
+  () => {
+    it('stops with what to set, keeps the recording, and finishes on Retry once a server is configured', async () => {
+      const database = await createTestDatabase();
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-retry-'));
+      const secrets = {
+        authSecret: 'retry-secret-'.repeat(4),
+        encryptionKey: 'cd'.repeat(32),
+        recallWebhookSecret: 'whsec_cmV0cnk=',
+      };
+      const speech = await startFakeTranscriptionServer();
+      try {
+        // 1. No speech-to-text configured: the upload is kept, the meeting stops and says what to set.
+        const before = await createTestApp({ listen: true, shared: { database, dataDir, secrets } });
+        const user = await before.signUp('early@acme.test', 'Early');
+        const headers = { authorization: `Bearer ${user.accessToken}`, 'tus-resumable': '1.0.0' };
+        const wav = path.join(dataDir, 'early.wav');
+        expect(spawnSync('espeak-ng', ['-w', wav, 'We agreed to start the pilot next month.']).status).toBe(
+          0,
+        );
+        const recording = await readFile(wav);
+        const created = await fetch(`${before.baseUrl}/api/uploads`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'upload-length': String(recording.length),
+            'upload-metadata': `filename ${Buffer.from('early.wav').toString('base64')}`,
+          },
+        });
+        const location = new URL(created.headers.get('location') ?? '', before.baseUrl).toString();
+        const finished = await fetch(location, {
+          method: 'PATCH',
+          headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+          body: new Uint8Array(recording),
+        });
+        const meetingId = finished.headers.get('ting-meeting-id');
+        const statusOf = async (app: TestApp) =>
+          (
+            await (
+              await fetch(`${app.baseUrl}/api/meetings/${meetingId}`, {
+                headers: { authorization: headers.authorization },
+              })
+            ).json()
+          ).data as { status: string; status_reason: string | null };
+        const waitFor = async (app: TestApp, status: string) => {
+          const deadline = Date.now() + 30_000;
+          for (;;) {
+            const meeting = await statusOf(app);
+            if (meeting.status === status || Date.now() > deadline) return meeting;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        };
+        const stopped = await waitFor(before, 'failed');
+        expect(stopped.status).toBe('failed');
+        expect(stopped.status_reason).toMatch(/Set TRANSCRIBE_BASE_URL/);
+        await before.close();
+
+        // 2. Restarted with a speech server configured: Retry finishes the same meeting.
+        const after = await createTestApp({
+          listen: true,
+          shared: { database, dataDir, secrets },
+          env: { TRANSCRIBE_BASE_URL: speech.baseUrl },
+        });
+        headers.authorization = `Bearer ${await after.accessTokenFor(user.principal)}`;
+        try {
+          const retried = await fetch(`${after.baseUrl}/api/meetings/${meetingId}/retry`, {
+            method: 'POST',
+            headers: { authorization: headers.authorization },
+          });
+          expect(retried.status).toBe(202);
+          const ready = await waitFor(after, 'ready');
+          expect(ready.status).toBe('ready');
+        } finally {
+          await after.close();
+        }
+      } finally {
+        await speech.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

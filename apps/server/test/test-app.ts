@@ -29,6 +29,8 @@ export type TestApp = {
   dataDir: string;
   /** Creates a user (and their organization) as a first sign-in would, plus a live session. */
   signUp(email: string, name?: string): Promise<SignedUpUser>;
+  /** A fresh access token of this app (its issuer is the app's URL) for a user made elsewhere. */
+  accessTokenFor(principal: Principal): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -147,6 +149,7 @@ export async function createTestApp(
         accessToken: await accessTokens.sign(principal),
       };
     },
+    accessTokenFor: (principal) => accessTokens.sign(principal),
     async close() {
       await app.close();
       await sandbox?.close();
