@@ -1,5 +1,12 @@
 import type { AdapterAccountType } from '@auth/core/adapters';
-import type { TUserMeta } from '@ting/contracts';
+import {
+  INTEGRATION_NAMES,
+  INTEGRATION_STATUSES,
+  MEETING_SOURCES,
+  MEETING_STATUSES,
+  PLAN_IDS,
+  type TUserMeta,
+} from '@ting/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,7 +76,7 @@ export const verificationTokens = pgTable(
   (table) => [primaryKey({ columns: [table.identifier, table.token] })],
 );
 
-export const planEnum = pgEnum('plan', ['free', 'pro', 'business']);
+export const planEnum = pgEnum('plan', PLAN_IDS);
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -105,8 +112,8 @@ export const memberships = pgTable(
   (table) => [uniqueIndex('memberships_user_id_unique').on(table.userId), index().on(table.organizationId)],
 );
 
-export const integrationProviderEnum = pgEnum('integration_provider', ['google_calendar', 'hubspot']);
-export const integrationStatusEnum = pgEnum('integration_status', ['connected', 'needs_reconnect']);
+export const integrationProviderEnum = pgEnum('integration_provider', INTEGRATION_NAMES);
+export const integrationStatusEnum = pgEnum('integration_status', INTEGRATION_STATUSES);
 
 /** An organization's connection to an outside system. Tokens are AES-256-GCM ciphertexts, never plain. */
 export const integrations = pgTable(
@@ -179,21 +186,8 @@ export const calendarSyncStates = pgTable('calendar_sync_states', {
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
 });
 
-export const meetingSourceEnum = pgEnum('meeting_source', [
-  'transcript_upload',
-  'audio_upload',
-  'browser_recording',
-  'bot',
-]);
-export const meetingStatusEnum = pgEnum('meeting_status', [
-  'queued',
-  'transcribing',
-  'summarising',
-  'syncing',
-  'ready',
-  'failed',
-  'limit_reached',
-]);
+export const meetingSourceEnum = pgEnum('meeting_source', MEETING_SOURCES);
+export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
 
 /** A meeting Ting processes: where it came from, where its media is, and how far the pipeline got. */
 export const meetings = pgTable(
