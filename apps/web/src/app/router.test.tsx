@@ -37,6 +37,9 @@ const setup = ({
     'GET /integrations': { body: { data: [] } },
     'GET /api/integrations': { body: { data: [] } },
     'GET /api/calendar/events?limit=50': { body: { data: [] } },
+    'GET /api/meetings?page=1&page_size=25': {
+      body: { data: { items: [], total: 0, page: 1, page_size: 25 } },
+    },
     ...routes,
   });
   const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
@@ -227,6 +230,22 @@ describe('integration prompts in the app shell', () => {
       await screen.findByRole('heading', { name: 'No upcoming meetings in the next 30 days' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the meetings page', () => {
+  it('offers Upload and Record above the upcoming meetings, and lists past meetings below them', async () => {
+    const { callsTo } = setup({
+      route: '/meetings',
+      isSignedIn: true,
+      identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations: ['google_calendar'] }),
+    });
+    await screen.findByRole('heading', { name: 'No upcoming meetings in the next 30 days' });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past meetings' })).toBeInTheDocument();
+    expect(await screen.findByText('No meetings yet')).toBeInTheDocument();
+    expect(callsTo('GET', '/api/meetings?page=1&page_size=25')).toHaveLength(1);
   });
 });
 

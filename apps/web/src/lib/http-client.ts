@@ -50,6 +50,15 @@ export const configureHttpClient = (nextConfig: THttpClientConfig): void => {
   config = nextConfig;
 };
 
+/**
+ * The Bearer header for calls made outside `apiRequest` (tus uploads). Read per request, so a long upload
+ * picks up a token the identity query refreshed meanwhile.
+ */
+export const authorizationHeaders = (): Record<string, string> => {
+  const token = config.getAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
 /** The error catalogue (spec section 8) for an HTTP or network failure. */
 export const toastForHttpError = (error: HttpError): TToastOptions => {
   if (error.status === null) {

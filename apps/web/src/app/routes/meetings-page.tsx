@@ -1,4 +1,6 @@
 import { useCurrentIdentity } from '../../features/identity/hooks/use-current-identity';
+import { MeetingCapture } from '../../features/meetings/components/meeting-capture';
+import { PastMeetings } from '../../features/meetings/components/past-meetings';
 import { UpcomingMeetings } from '../../features/meetings/components/upcoming-meetings';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -6,7 +8,9 @@ export const MeetingsPage = () => {
   const { orgIntegrations } = useCurrentIdentity();
   return (
     <PageFrame title="Meetings">
+      <MeetingCapture />
       <UpcomingMeetings orgIntegrations={orgIntegrations} />
+      <PastMeetings />
     </PageFrame>
   );
 };

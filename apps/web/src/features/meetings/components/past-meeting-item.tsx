@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TMeetingListItem, TParticipant } from '@ting/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PROCESSING_LABEL } from '../../../ui/busy-label';
+import { describeDuration, formatDuration, formatMeetingDate, isoDuration } from '../utils/meeting-format';
+import { canRetryMeeting } from '../utils/meeting-status';
+import { MeetingStatusBadge } from './meeting-status-badge';
+
+/** Beyond this many, the participants end with '+N more'. */
+const MAX_SHOWN_PARTICIPANTS = 6;
+
+export type TPastMeetingItemProps = {
+  meeting: TMeetingListItem;
+  isRetrying: boolean;
+  onRetry: (meetingId: string) => void;
+};
+
+const participantLabel = (participant: TParticipant): string =>
+  participant.name?.trim() || participant.email || 'Unknown participant';
+
+const ParticipantsLine = ({ participants }: { participants: readonly TParticipant[] }) => {
+  if (participants.length === 0) return null;
+  const shown = participants.slice(0, MAX_SHOWN_PARTICIPANTS).map(participantLabel).join(', ');
+  const hiddenCount = participants.length - MAX_SHOWN_PARTICIPANTS;
+  const emails = participants.flatMap((participant) => (participant.email ? [participant.email] : []));
+  return (
+    <Text size="sm" c="dimmed" lineClamp={2} title={emails.join(', ') || undefined}>
+      <Text span size="sm" fw={500}>
+        Participants:
+      </Text>{' '}
+      {shown}
+      {hiddenCount > 0 ? ` +${hiddenCount} more` : null}
+    </Text>
+  );
+};
+
+/** One processed (or processing) meeting. Its accessible name is its title, which links to the meeting. */
+export const PastMeetingItem = ({ meeting, isRetrying, onRetry }: TPastMeetingItemProps) => {
+  const titleId = useId();
+  const canRetry = canRetryMeeting(meeting.status);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={titleId}
+      data-meeting-id={meeting.id}
+      data-status={meeting.status}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" id={titleId}>
+              <Anchor component={Link} to={`/meetings/${encodeURIComponent(meeting.id)}`} inherit>
+                {meeting.title || 'Untitled meeting'}
+              </Anchor>
+            </Title>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" c="dimmed" component="time" dateTime={meeting.started_at}>
+                {formatMeetingDate(meeting.started_at)}
+              </Text>
+              {meeting.duration_ms !== null ? (
+                <>
+                  <Text size="sm" c="dimmed" aria-hidden>
+                    ·
+                  </Text>
+                  <Text
+                    size="sm"
+                    c="dimmed"
+                    component="time"
+                    dateTime={isoDuration(meeting.duration_ms)}
+                    title={describeDuration(meeting.duration_ms)}
+                    aria-label={`Duration ${describeDuration(meeting.duration_ms)}`}
+                  >
+                    {formatDuration(meeting.duration_ms)}
+                  </Text>
+                </>
+              ) : null}
+            </Group>
+          </Stack>
+          <MeetingStatusBadge status={meeting.status} />
+        </Group>
+        <ParticipantsLine participants={meeting.participants} />
+        {canRetry ? (
+          <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+            <Text size="sm" c={meeting.status === 'failed' ? 'red' : 'orange'}>
+              {meeting.status_reason ??
+                (meeting.status === 'failed'
+                  ? 'Processing failed.'
+                  : 'Your plan’s meeting limit was reached.')}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => onRetry(meeting.id)} disabled={isRetrying}>
+              {isRetrying ? PROCESSING_LABEL : 'Retry'}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,244 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TMeetingListItem } from '@ting/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { buildIdentity, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { formatMeetingDate } from '../utils/meeting-format';
+import { PastMeetings } from './past-meetings';
+
+const FIRST_PAGE = '/api/meetings?page=1&page_size=25';
+
+const buildMeeting = (
+  overrides: Partial<TMeetingListItem> & { id: string; title: string },
+): TMeetingListItem => ({
+  source: 'transcript_upload',
+  status: 'ready',
+  status_reason: null,
+  started_at: '2026-11-24T10:00:00.000Z',
+  duration_ms: 1_847_000,
+  owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+  participants: [],
+  created_at: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+const listOf = (items: TMeetingListItem[], { total = items.length, page = 1 } = {}) => ({
+  body: { data: { items, total, page, page_size: 25 } },
+});
+
+const MEETINGS = [
+  buildMeeting({
+    id: 'm-ready',
+    title: 'Discovery call with Acme',
+    duration_ms: 3_907_000,
+    participants: [
+      { name: 'Wile E. Coyote', email: 'wile@acme.example' },
+      { name: null, email: 'roadrunner@acme.example' },
+    ],
+  }),
+  buildMeeting({ id: 'm-queued', title: 'Pricing follow-up', status: 'queued', duration_ms: null }),
+  buildMeeting({
+    id: 'm-failed',
+    title: 'Board update',
+    status: 'failed',
+    status_reason: 'The recording has no audio track.',
+  }),
+  buildMeeting({
+    id: 'm-limit',
+    title: 'Quarterly review',
+    status: 'limit_reached',
+    status_reason: 'Your plan processes 5 meetings a month; this one is waiting.',
+  }),
+];
+
+const setup = (routes: Record<string, TStubRoute>) => {
+  const fetchStub = stubFetch(routes);
+  const rendered = renderWithProviders(<PastMeetings />, {
+    identity: buildIdentity({ user: { has_onboarded: true } }),
+  });
+  return { ...fetchStub, ...rendered, user: userEvent.setup() };
+};
+
+describe('PastMeetings', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the meetings with status, date, duration and participants, each linking to its page', async () => {
+    const { callsTo } = setup({ [`GET ${FIRST_PAGE}`]: listOf(MEETINGS) });
+    const discovery = await screen.findByRole('listitem', { name: 'Discovery call with Acme' });
+
+    expect(within(discovery).getByRole('link', { name: 'Discovery call with Acme' })).toHaveAttribute(
+      'href',
+      '/meetings/m-ready',
+    );
+    expect(within(discovery).getByText('Ready')).toBeInTheDocument();
+    expect(within(discovery).getByText(formatMeetingDate('2026-11-24T10:00:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-24T10:00:00.000Z',
+    );
+    expect(within(discovery).getByLabelText('Duration 1 h 5 min')).toHaveTextContent('1:05');
+    expect(within(discovery).getByText(/Wile E\. Coyote, roadrunner@acme\.example/)).toBeInTheDocument();
+    expect(within(discovery).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    const queued = screen.getByRole('listitem', { name: 'Pricing follow-up' });
+    expect(within(queued).getByText('Queued')).toBeInTheDocument();
+    expect(within(queued).queryByLabelText(/^Duration/)).not.toBeInTheDocument();
+
+    expect(callsTo('GET', FIRST_PAGE)[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+  });
+
+  it.each([
+    ['queued', 'Queued'],
+    ['transcribing', 'Transcribing'],
+    ['summarising', 'Summarising'],
+    ['syncing', 'Syncing'],
+    ['ready', 'Ready'],
+    ['failed', 'Failed'],
+    ['limit_reached', 'Limit reached'],
+  ] as const)('labels the %s status %s', async (status, label) => {
+    setup({ [`GET ${FIRST_PAGE}`]: listOf([buildMeeting({ id: 'm', title: 'Call', status })]) });
+    const item = await screen.findByRole('listitem', { name: 'Call' });
+    expect(within(item).getByText(label)).toBeInTheDocument();
+  });
+
+  it('shows why a meeting failed or hit the limit, and Retry sends it back to the pipeline', async () => {
+    let hasRetried = false;
+    const { user, callsTo } = setup({
+      [`GET ${FIRST_PAGE}`]: () =>
+        listOf(
+          MEETINGS.map((meeting) =>
+            meeting.id === 'm-failed' && hasRetried
+              ? { ...meeting, status: 'ready', status_reason: null }
+              : meeting,
+          ),
+        ),
+      'POST /api/meetings/m-failed/retry': () => {
+        hasRetried = true;
+        return { status: 202, body: { data: { id: 'm-failed', status: 'queued' } } };
+      },
+    });
+    const failed = await screen.findByRole('listitem', { name: 'Board update' });
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('The recording has no audio track.')).toBeInTheDocument();
+    const limited = screen.getByRole('listitem', { name: 'Quarterly review' });
+    expect(within(limited).getByText('Limit reached')).toBeInTheDocument();
+    expect(within(limited).getByText(/this one is waiting/)).toBeInTheDocument();
+    expect(within(limited).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(within(failed).getByText('Ready')).toBeInTheDocument());
+    expect(callsTo('POST', '/api/meetings/m-failed/retry')).toHaveLength(1);
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(2);
+    expect(within(failed).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or participant email once typing pauses for 300 ms, from the first page', async () => {
+    const { user, callsTo } = setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS),
+      'GET /api/meetings?q=acme&page=1&page_size=25': listOf(MEETINGS.slice(0, 1)),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search for Meetings' }), 'acme');
+    expect(screen.getByPlaceholderText('Search for Meetings')).toHaveValue('acme');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Board update' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('listitem', { name: 'Discovery call with Acme' })).toBeInTheDocument();
+    expect(callsTo('GET', '/api/meetings?q=acme&page=1&page_size=25')).toHaveLength(1);
+    // Nothing was asked for the letters typed on the way.
+    for (const partial of ['a', 'ac', 'acm']) {
+      expect(callsTo('GET', `/api/meetings?q=${partial}&page=1&page_size=25`)).toHaveLength(0);
+    }
+  });
+
+  it('says when a search matches nothing', async () => {
+    setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS),
+      'GET /api/meetings?q=nobody%40example.com&page=1&page_size=25': listOf([]),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search for Meetings' }),
+      'nobody@example.com',
+    );
+    expect(await screen.findByText('No meetings match “nobody@example.com”.')).toBeInTheDocument();
+  });
+
+  it('pages through 25 meetings at a time', async () => {
+    const { user, callsTo } = setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS, { total: 60 }),
+      'GET /api/meetings?page=3&page_size=25': listOf([buildMeeting({ id: 'old', title: 'Kick-off' })], {
+        total: 60,
+        page: 3,
+      }),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('listitem', { name: 'Kick-off' })).toBeInTheDocument();
+    expect(callsTo('GET', '/api/meetings?page=3&page_size=25')).toHaveLength(1);
+  });
+
+  it('polls every 3 s while a meeting is being processed, and stops once all are final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: TMeetingListItem['status'] = 'transcribing';
+    const { callsTo } = setup({
+      [`GET ${FIRST_PAGE}`]: () => listOf([buildMeeting({ id: 'm', title: 'Live call', status })]),
+    });
+    const item = await screen.findByRole('listitem', { name: 'Live call' });
+    expect(within(item).getByText('Transcribing')).toBeInTheDocument();
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(1);
+
+    status = 'summarising';
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(within(item).getByText('Summarising')).toBeInTheDocument());
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(2);
+
+    status = 'ready';
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(within(item).getByText('Ready')).toBeInTheDocument());
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(3);
+
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(3);
+  });
+
+  it('does not poll when every meeting is final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { callsTo } = setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS.filter((meeting) => meeting.status !== 'queued')),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsTo('GET', FIRST_PAGE)).toHaveLength(1);
+  });
+
+  it('says what to do when there are no meetings yet', async () => {
+    setup({ [`GET ${FIRST_PAGE}`]: listOf([]) });
+    expect(await screen.findByText('No meetings yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Press Upload to add a recording or a transcript file, or Record/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows why the list could not be loaded and tries again on request', async () => {
+    let isDown = true;
+    const { user } = setup({
+      [`GET ${FIRST_PAGE}`]: () =>
+        isDown
+          ? { status: 500, body: { message: 'Database unavailable', code: 'INTERNAL_ERROR' } }
+          : listOf(MEETINGS),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Board update' })).toBeInTheDocument();
+  });
+});

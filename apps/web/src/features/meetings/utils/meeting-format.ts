@@ -1,0 +1,54 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A meeting's length: `mm:ss` under an hour, `h:mm` from an hour on. */
+export const formatDuration = (durationMs: number): string => {
+  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return `${hours}:${pad(minutes)}`;
+  return `${pad(minutes)}:${pad(seconds)}`;
+};
+
+/** The same length in words, for screen readers and tooltips: '1 h 5 min', '4 min 7 s'. */
+export const describeDuration = (durationMs: number): string => {
+  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  return minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} s`;
+};
+
+/** An ISO 8601 duration for `<time dateTime>`, e.g. `PT1H5M7S`. */
+export const isoDuration = (durationMs: number): string => {
+  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds || totalSeconds === 0 ? `${seconds}S` : ''}`;
+};
+
+const MEETING_DATE_FORMAT = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When a meeting happened, in the user's locale: 'Tue, 24 Nov 2026, 10:00'. */
+export const formatMeetingDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : MEETING_DATE_FORMAT.format(date);
+};
+
+/** Elapsed recording time for the recording bar: `m:ss`, or `h:mm:ss` from an hour on. */
+export const formatElapsed = (elapsedMs: number): string => {
+  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+};
