@@ -26,7 +26,12 @@ import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
 } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
-import { createAudioUploads, UPLOADS_PATH } from './modules/meetings/audio-uploads';
+import {
+  type AudioUploads,
+  audioUploadJobs,
+  createAudioUploads,
+  UPLOADS_PATH,
+} from './modules/meetings/audio-uploads';
 import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
@@ -70,6 +75,7 @@ export type AppServices = {
   calendar: ReturnType<typeof createCalendarService>;
   meetings: MeetingsService;
   recorder: RecorderService;
+  audioUploads: AudioUploads;
   queue: JobQueue;
 };
 
@@ -179,12 +185,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     log: app.log,
   });
+  const audioUploads: AudioUploads = createAudioUploads({
+    directory: path.join(config.dataDir, 'uploads'),
+    accessTokens,
+    meetings,
+  });
   queue = await startJobQueue({
     database,
     isWorker: role !== 'api',
     log: app.log,
     definitions: [
       ...meetingJobs({ meetings }),
+      ...audioUploadJobs(() => audioUploads),
       ...recorderJobs({ recorder: () => recorder, meetings }),
       ...calendarJobs({
         calendar,
@@ -219,11 +231,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(calendarRoutes, { calendar, authenticate });
   await app.register(meetingsRoutes, { meetings, authenticate });
   await app.register(recorderRoutes, { recorder, authenticate, webhookSecret: secrets.recallWebhookSecret });
-  const audioUploads = createAudioUploads({
-    directory: path.join(config.dataDir, 'uploads'),
-    accessTokens,
-    meetings,
-  });
   await app.register(mountPlugin, {
     mountPath: UPLOADS_PATH,
     keepPath: true,
@@ -245,5 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
-  return { app, services: { identity, integrations, calendar, meetings, recorder, queue: requireQueue() } };
+  return {
+    app,
+    services: { identity, integrations, calendar, meetings, recorder, audioUploads, queue: requireQueue() },
+  };
 }

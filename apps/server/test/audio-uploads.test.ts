@@ -85,6 +85,37 @@ describe('resumable recording uploads (tus)', () => {
     expect(meeting.status_reason).toMatch(/TRANSCRIBE_BASE_URL/);
   });
 
+  it('turns a browser recording whose tab closed mid-way into a meeting from what arrived', async () => {
+    // Length unknown while recording: tus's deferred length, as the browser recorder uploads.
+    const created = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...as(ada),
+        'upload-defer-length': '1',
+        'upload-metadata': metadata({
+          filename: 'recording.webm',
+          filetype: 'audio/webm',
+          title: 'Closed tab',
+        }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    expect((await patch({ user: ada, location, offset: 0, body: Buffer.alloc(50_000, 3) })).status).toBe(204);
+
+    // Still recording (recently written): nothing happens yet.
+    expect(await t.services.audioUploads.finaliseAbandoned({ olderThanMs: 60_000 })).toBe(0);
+    // Silent for long enough: the tab is gone, what arrived becomes the meeting.
+    expect(await t.services.audioUploads.finaliseAbandoned({ olderThanMs: 0 })).toBe(1);
+    expect(await t.services.audioUploads.finaliseAbandoned({ olderThanMs: 0 })).toBe(0);
+
+    const list = await (await fetch(`${t.baseUrl}/api/meetings?q=Closed%20tab`, { headers: as(ada) })).json();
+    expect(list.data.items).toEqual([
+      expect.objectContaining({ title: 'Closed tab', source: 'browser_recording' }),
+    ]);
+  });
+
   it('refuses files that are not recordings with a clear 415', async () => {
     const response = await create({
       user: ada,

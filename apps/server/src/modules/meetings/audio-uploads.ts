@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TErrorBody } from '@ting/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-queue';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import type { MeetingsService } from './meetings.service';
 
@@ -51,6 +53,7 @@ export function createAudioUploads(options: {
   accessTokens: AccessTokens;
   meetings: MeetingsService;
 }) {
+  const { directory, meetings } = options;
   async function principalOf(request: Request): Promise<Principal> {
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token)
@@ -67,7 +70,7 @@ export function createAudioUploads(options: {
 
   const server = new Server({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: options.directory }),
+    datastore: new FileStore({ directory }),
     maxSize: MAX_RECORDING_BYTES,
     respectForwardedHeaders: true,
     namingFunction: async (request) => `${(await principalOf(request)).organizationId}.${randomUUID()}`,
@@ -77,7 +80,8 @@ export function createAudioUploads(options: {
         throw fail(404, { code: 'NOT_FOUND', message: `Upload ${uploadId} not found.` });
       }
     },
-    async onUploadCreate(_request, upload) {
+    async onUploadCreate(request, upload) {
+      const principal = await principalOf(request);
       const filename = upload.metadata?.filename?.trim();
       const filetype = upload.metadata?.filetype?.trim() || null;
       if (!filename) {
@@ -95,18 +99,22 @@ export function createAudioUploads(options: {
       if (upload.metadata?.started_at && Number.isNaN(Date.parse(upload.metadata.started_at))) {
         throw fail(400, { code: 'VALIDATION_ERROR', message: 'started_at must be an ISO 8601 date-time.' });
       }
-      return { metadata: upload.metadata };
+      // Remembered for a recording whose tab closed before it finished (see finaliseAbandoned).
+      // A length unknown at the start means a recording uploaded while it is being made.
+      const source = upload.sizeIsDeferred ? 'browser_recording' : 'audio_upload';
+      return { metadata: { ...upload.metadata, user_id: principal.userId, source } };
     },
     async onUploadFinish(request, upload) {
       const principal = await principalOf(request);
-      const filePath = upload.storage?.path ?? path.join(options.directory, upload.id);
+      const filePath = upload.storage?.path ?? path.join(directory, upload.id);
       const filename = upload.metadata?.filename ?? 'recording';
-      const meeting = await options.meetings.createFromRecording({
+      const meeting = await meetings.createFromRecording({
         principal,
         title: upload.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
         startedAt: upload.metadata?.started_at ? new Date(upload.metadata.started_at) : new Date(),
         filename,
         contentType: upload.metadata?.filetype || 'application/octet-stream',
+        source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
         body: createReadStream(filePath),
       });
       // The object store has the recording now; the tus copy and its metadata file can go.
@@ -118,5 +126,74 @@ export function createAudioUploads(options: {
     },
   });
 
-  return { handle: server.handle.bind(server) };
+  /**
+   * A browser recording uploads as it records, with its length unknown until Stop. When the tab
+   * closes first, the upload stops growing: after `olderThanMs` of silence, what arrived becomes the
+   * meeting, so closing the tab loses at most the last chunk. Returns how many were finalised.
+   */
+  async function finaliseAbandoned(input: { olderThanMs: number; now?: number }): Promise<number> {
+    const now = input.now ?? Date.now();
+    const names = await readdir(directory).catch(() => [] as string[]);
+    let finalised = 0;
+    for (const name of names.filter((candidate) => candidate.endsWith('.json'))) {
+      const id = name.slice(0, -'.json'.length);
+      const dataPath = path.join(directory, id);
+      const info = ZStoredUploadSchema.safeParse(
+        JSON.parse(await readFile(path.join(directory, name), 'utf8').catch(() => 'null')),
+      );
+      if (!info.success || info.data.size !== undefined) continue;
+      const data = await stat(dataPath).catch(() => null);
+      if (!data || now - data.mtimeMs < input.olderThanMs) continue;
+      const organizationId = id.split('.')[0] ?? '';
+      const userId = info.data.metadata?.user_id;
+      if (!userId || data.size === 0) {
+        await rm(dataPath, { force: true });
+        await rm(`${dataPath}.json`, { force: true });
+        continue;
+      }
+      const filename = info.data.metadata?.filename ?? 'recording.webm';
+      await meetings.createFromRecording({
+        principal: { userId, organizationId },
+        title: info.data.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
+        startedAt: info.data.creation_date ? new Date(info.data.creation_date) : new Date(data.mtimeMs),
+        filename,
+        contentType: info.data.metadata?.filetype || 'audio/webm',
+        source: 'browser_recording',
+        body: createReadStream(dataPath),
+      });
+      await rm(dataPath, { force: true });
+      await rm(`${dataPath}.json`, { force: true });
+      finalised += 1;
+    }
+    return finalised;
+  }
+
+  return { handle: server.handle.bind(server), finaliseAbandoned };
+}
+
+export type AudioUploads = ReturnType<typeof createAudioUploads>;
+
+/** What @tus/file-store keeps beside each upload; `size` is absent while the length is deferred. */
+const ZStoredUploadSchema = z.object({
+  size: z.number().optional(),
+  creation_date: z.string().optional(),
+  metadata: z.record(z.string(), z.string().nullable()).optional(),
+});
+
+export const FINALISE_RECORDINGS_JOB = 'meeting.finalise-recordings';
+/** A recording that has sent nothing for this long was abandoned (chunks arrive every few seconds). */
+export const ABANDONED_RECORDING_MS = 2 * 60_000;
+
+export function audioUploadJobs(uploads: () => AudioUploads) {
+  return [
+    defineJob({
+      name: FINALISE_RECORDINGS_JOB,
+      schema: z.object({}),
+      queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600, policy: 'singleton' },
+      schedule: { cron: '* * * * *', data: {} },
+      handler: async () => {
+        await uploads().finaliseAbandoned({ olderThanMs: ABANDONED_RECORDING_MS });
+      },
+    }),
+  ];
 }

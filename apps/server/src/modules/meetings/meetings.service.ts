@@ -271,6 +271,7 @@ export function createMeetingsService(deps: {
       startedAt: Date;
       filename: string;
       contentType: string;
+      source: 'audio_upload' | 'browser_recording';
       body: Readable;
     }): Promise<MeetingRow> {
       const membership = await deps.organizations.findMembership(options.principal.userId);
@@ -289,7 +290,7 @@ export function createMeetingsService(deps: {
         organizationId: options.principal.organizationId,
         ownerUserId: options.principal.userId,
         title: options.title.slice(0, 200),
-        source: 'audio_upload',
+        source: options.source,
         status: 'queued',
         startedAt: options.startedAt,
         mediaKey,
