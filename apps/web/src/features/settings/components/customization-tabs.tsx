@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { TUserMeta } from '@ting/contracts';
+import { AutoRecordSetting } from './auto-record-setting';
 import { CrmPropertiesTab } from './crm-properties-tab';
 import { GeneralPromptsTab } from './general-prompts-tab';
 
@@ -16,6 +17,7 @@ export const CustomizationTabs = ({ meta, isHubspotConnected }: TCustomizationTa
     </Tabs.List>
     <Tabs.Panel value="general" pt="md">
       <GeneralPromptsTab meta={meta} />
+      <AutoRecordSetting meta={meta} />
     </Tabs.Panel>
     <Tabs.Panel value="crm-properties" pt="md">
       <CrmPropertiesTab isHubspotConnected={isHubspotConnected} />
