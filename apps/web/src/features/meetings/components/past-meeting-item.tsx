@@ -91,7 +91,13 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry }: TPastMeetingIt
                   ? 'Processing failed.'
                   : 'Your plan’s meeting limit was reached.')}
             </Text>
-            <Button size="xs" variant="light" onClick={() => onRetry(meeting.id)} disabled={isRetrying}>
+            <Button
+              size="xs"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              onClick={() => onRetry(meeting.id)}
+              disabled={isRetrying}
+            >
               {isRetrying ? PROCESSING_LABEL : 'Retry'}
             </Button>
           </Group>

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signInOnSandbox } from './sandbox-pages';
+import { snap } from './screenshots';
+
+const SPEC = 'meetings-capture';
+
+/** Signs a new user in and marks onboarding done through the API, as finishing the wizard would. */
+async function signInOnboarded(page: Page, email: string) {
+  await page.goto('/login');
+  await page
+    .getByRole('dialog', { name: 'Welcome!' })
+    .getByRole('button', { name: 'Sign in with Google' })
+    .click();
+  await signInOnSandbox(page, { email, name: 'Morgan Lee' });
+  await expect(page.getByText('Set up Progression')).toBeVisible();
+  const identity = await (await page.request.get('/api/data/organization/id')).json();
+  const done = await page.request.patch('/auth/user/onboarding', {
+    headers: { authorization: `Bearer ${identity.data.accessToken}` },
+    data: { has_onboarded: true },
+  });
+  expect(done.ok()).toBe(true);
+}
+
+test('uploads a transcript file that becomes a ready meeting, and records in the browser', async ({
+  page,
+}) => {
+  await signInOnboarded(page, `morgan.${Date.now()}@acme.test`);
+  await page.goto('/meetings');
+  // No calendar yet: the 'Almost there!' modal offers it; this test goes on without one.
+  const almostThere = page.getByRole('dialog', { name: 'Almost there!' });
+  await expect(almostThere).toBeVisible();
+  await almostThere.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a meeting' });
+  await dialog
+    .getByLabel('Meeting file')
+    .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'discovery-call.vtt'));
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Discovery call — Dana Buyer');
+  await snap(page, { spec: SPEC, step: '01-upload-dialog' });
+  await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  await expect(page.getByText('Meeting uploaded')).toBeVisible();
+
+  const uploaded = page.getByRole('listitem', { name: 'Discovery call — Dana Buyer' });
+  await expect(uploaded).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await snap(page, { spec: SPEC, step: '02-uploaded-meeting-ready' });
+
+  // A bad file is refused with the server's words, and nothing is added.
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByLabel('Meeting file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('\u0000\u0001binary junk'),
+  });
+  await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Upload failed');
+  await snap(page, { spec: SPEC, step: '03-upload-refused' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Recording in the browser (a synthetic microphone): it uploads as it records.
+  await page.getByRole('button', { name: 'Record' }).click();
+  const recording = page.getByRole('region', { name: 'Recording' });
+  await expect(recording).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await snap(page, { spec: SPEC, step: '04-recording' });
+  await recording.getByRole('button', { name: 'Stop' }).click();
+
+  // No speech-to-text server is configured here: the recording is kept and the meeting says what to set.
+  const recorded = page.locator('[data-meeting-id][data-status="failed"]');
+  await expect(recorded.first()).toBeVisible({ timeout: 30_000 });
+  await expect(recorded.first()).toContainText('TRANSCRIBE_BASE_URL');
+  await expect(recorded.first().getByRole('button', { name: 'Retry' })).toBeVisible();
+  await snap(page, { spec: SPEC, step: '05-recording-needs-speech-to-text' });
+});
