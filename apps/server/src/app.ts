@@ -32,6 +32,7 @@ import {
   createAudioUploads,
   UPLOADS_PATH,
 } from './modules/meetings/audio-uploads';
+import { createMediaLinks } from './modules/meetings/media-links';
 import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
       : undefined,
     workDir: path.join(config.dataDir, 'work'),
+    mediaLinks: createMediaLinks({ secret: secrets.authSecret }),
     organizations,
     queue: () => pipelineQueue(requireQueue),
     log: app.log,

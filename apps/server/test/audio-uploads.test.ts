@@ -116,6 +116,39 @@ describe('resumable recording uploads (tus)', () => {
     ]);
   });
 
+  it('streams a recording to the player through a signed link, with byte ranges', async () => {
+    const recording = Buffer.from(Array.from({ length: 5000 }, (_, index) => index % 251));
+    const created = await create({
+      user: ada,
+      length: recording.length,
+      fields: { filename: 'clip.mp3', filetype: 'audio/mpeg' },
+    });
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    const finished = await patch({ user: ada, location, offset: 0, body: recording });
+    const meetingId = finished.headers.get('ting-meeting-id');
+
+    const link = await (
+      await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: as(ada) })
+    ).json();
+    expect(link.data).toEqual({
+      url: expect.stringMatching(/^\/api\/media\?token=/),
+      content_type: 'audio/mpeg',
+    });
+
+    const whole = await fetch(`${t.baseUrl}${link.data.url}`);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(recording)).toBe(true);
+
+    const part = await fetch(`${t.baseUrl}${link.data.url}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(Buffer.from(await part.arrayBuffer()).equals(recording.subarray(100, 200))).toBe(true);
+
+    expect((await fetch(`${t.baseUrl}/api/media?token=forged.token.value`)).status).toBe(404);
+    const stranger = await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: as(bob) });
+    expect(stranger.status).toBe(404);
+  });
+
   it('refuses files that are not recordings with a clear 415', async () => {
     const response = await create({
       user: ada,

@@ -166,6 +166,58 @@ export async function meetingsRoutes(
   );
 
   routes.get(
+    '/api/meetings/:id/media-url',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "A short-lived link to the meeting's recording for the player (null when there is none)",
+        params: ZMeetingParamsSchema,
+        response: {
+          200: z.object({
+            data: z.object({ url: z.string().nullable(), content_type: z.string().nullable() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: await meetings.mediaUrl({ principal: requirePrincipal(request), meetingId: request.params.id }),
+    }),
+  );
+
+  routes.get(
+    '/api/media',
+    {
+      schema: {
+        tags,
+        summary: 'Stream a meeting recording through a signed link (supports Range requests)',
+        querystring: z.object({ token: z.string().min(1).max(2048) }),
+      },
+    },
+    async (request, reply) => {
+      const media = await meetings.openMedia({
+        token: request.query.token,
+        rangeHeader: request.headers.range,
+      });
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=3600')
+        .type(media.contentType);
+      if (media.range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${media.range.start}-${media.range.end}/${media.size}`)
+          .header('content-length', media.range.end - media.range.start + 1);
+      } else {
+        reply.header('content-length', media.size);
+      }
+      return reply.send(media.body);
+    },
+  );
+
+  routes.get(
     '/api/transcripts/search',
     {
       ...common,

@@ -30,6 +30,7 @@ import { MediaError, type RecordingTranscriber } from '../../providers/transcrip
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { type MediaLinks, parseByteRange } from './media-links';
 import {
   countProcessedMeetings,
   deleteMeeting,
@@ -113,6 +114,7 @@ export function createMeetingsService(deps: {
   recordingTranscriber: RecordingTranscriber | undefined;
   /** Where recordings are staged while ffmpeg and the speech server work on them. */
   workDir: string;
+  mediaLinks: MediaLinks;
   organizations: OrganizationsService;
   queue: () => PipelineQueue;
   log: FastifyBaseLogger;
@@ -364,6 +366,41 @@ export function createMeetingsService(deps: {
     /** Removes a meeting the bot never recorded (its scheduling was cancelled). */
     async discardUnrecorded(options: { organizationId: string; meetingId: string }): Promise<void> {
       await deleteMeeting(db, options);
+    },
+
+    /** A signed link for the meeting's player; null when there is no playable media (transcript files, expired media). */
+    async mediaUrl(options: { principal: Principal; meetingId: string }) {
+      const { meeting } = await requireMeeting(options);
+      if (!meeting.mediaKey || meeting.source === 'transcript_upload')
+        return { url: null, content_type: null };
+      const token = await deps.mediaLinks.sign({
+        meetingId: meeting.id,
+        organizationId: meeting.organizationId,
+      });
+      return { url: `/api/media?token=${encodeURIComponent(token)}`, content_type: meeting.mediaContentType };
+    },
+
+    /** The media behind a signed link, whole or one byte range (players seek with ranges). */
+    async openMedia(options: { token: string; rangeHeader: string | undefined }) {
+      const link = await deps.mediaLinks.verify(options.token);
+      const row = await findMeeting(db, link);
+      if (!row?.meeting.mediaKey) throw new AppError('NOT_FOUND', 'This meeting has no media any more.');
+      const key = row.meeting.mediaKey;
+      let size: number;
+      try {
+        size = await store.size(key);
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError)
+          throw new AppError('NOT_FOUND', 'This meeting has no media any more.');
+        throw error;
+      }
+      const range = parseByteRange({ header: options.rangeHeader, size });
+      return {
+        size,
+        range,
+        contentType: row.meeting.mediaContentType ?? 'application/octet-stream',
+        body: await store.get(key, range),
+      };
     },
 
     async list(options: { principal: Principal; query: TMeetingListQuery }) {

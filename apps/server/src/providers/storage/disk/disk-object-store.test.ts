@@ -25,10 +25,13 @@ describe('disk object store', async () => {
     });
     expect(await text(await store.get('org/a/file.vtt'))).toBe('WEBVTT');
     expect(await text(await store.get('org/a/stream.txt'))).toBe('hello world');
+    expect(await text(await store.get('org/a/stream.txt', { start: 6, end: 10 }))).toBe('world');
+    expect(await store.size('org/a/stream.txt')).toBe(11);
   });
 
   it('reports a missing object, and deletes idempotently', async () => {
     await expect(store.get('org/missing')).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(store.size('org/missing')).rejects.toBeInstanceOf(ObjectNotFoundError);
     await store.put({ key: 'org/b/x', body: Buffer.from('x'), contentType: 'text/plain' });
     await store.delete('org/b/x');
     await store.delete('org/b/x');

@@ -23,14 +23,21 @@ export function createDiskObjectStore(options: { rootDir: string }): ObjectStore
       await rename(temporary, file);
       return { sizeBytes: (await stat(file)).size };
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       try {
         await stat(file);
       } catch {
         throw new ObjectNotFoundError(`No stored object ${key}`);
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch {
+        throw new ObjectNotFoundError(`No stored object ${key}`);
+      }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });

@@ -46,6 +46,8 @@ describe('S3 object store', () => {
       sizeBytes: 6,
     });
     expect(await text(await store.get('org/m1/file.vtt'))).toBe('WEBVTT');
+    expect(await text(await store.get('org/m1/file.vtt', { start: 3, end: 5 }))).toBe('VTT');
+    expect(await store.size('org/m1/file.vtt')).toBe(6);
 
     // 20 MiB in 1 MiB pieces: more than two 8 MiB parts.
     const piece = Buffer.alloc(1024 * 1024, 'a');
@@ -64,6 +66,7 @@ describe('S3 object store', () => {
 
   it('reports a missing object, and deletes idempotently', async () => {
     await expect(store.get('org/none')).rejects.toBeInstanceOf(ObjectNotFoundError);
+    await expect(store.size('org/none')).rejects.toBeInstanceOf(ObjectNotFoundError);
     await store.put({ key: 'org/m2/x', body: Buffer.from('x'), contentType: 'text/plain' });
     await store.delete('org/m2/x');
     await store.delete('org/m2/x');

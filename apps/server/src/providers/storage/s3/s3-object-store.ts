@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { ObjectNotFoundError, type ObjectStore } from '../object-store';
 
@@ -41,15 +47,32 @@ export function createS3ObjectStore(config: S3StoreConfig): ObjectStore {
       }).done();
       return { sizeBytes };
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        const response = await client.send(
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!response.Body) throw new ObjectNotFoundError(`No stored object ${key}`);
         return response.Body as Readable;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
           throw new ObjectNotFoundError(`No stored object ${key}`);
         }
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NotFound' || name === 'NoSuchKey')
+          throw new ObjectNotFoundError(`No stored object ${key}`);
         throw error;
       }
     },
