@@ -46,6 +46,20 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   await expect(uploaded).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await snap(page, { spec: SPEC, step: '02-uploaded-meeting-ready' });
 
+  // The meeting view: transcript with speakers, summary, action items, transcript search.
+  await uploaded.getByRole('link', { name: 'Discovery call — Dana Buyer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discovery call — Dana Buyer' })).toBeVisible();
+  await expect(page.getByText("I'll send the revised proposal by Friday.")).toBeVisible();
+  await expect(page.getByText('Written by Ting’s offline engine.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search transcript' }).fill('budget');
+  await expect(page.getByTestId('transcript-search-count')).toHaveText('1 of 1');
+  await snap(page, { spec: SPEC, step: '03-meeting-view-summary' });
+  await page.getByRole('tab', { name: /Action items/ }).click();
+  await expect(page.getByRole('list', { name: 'Action items' })).toContainText('proposal');
+  await snap(page, { spec: SPEC, step: '04-meeting-view-action-items' });
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
+  await expect(page.getByRole('heading', { name: 'Past meetings' })).toBeVisible();
+
   // A bad file is refused with the server's words, and nothing is added.
   await page.getByRole('button', { name: 'Upload' }).click();
   await dialog.getByLabel('Meeting file').setInputFiles({
@@ -55,7 +69,7 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   });
   await dialog.getByRole('button', { name: 'Add meeting' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Upload failed');
-  await snap(page, { spec: SPEC, step: '03-upload-refused' });
+  await snap(page, { spec: SPEC, step: '05-upload-refused' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Recording in the browser (a synthetic microphone): it uploads as it records.
@@ -63,7 +77,7 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   const recording = page.getByRole('region', { name: 'Recording' });
   await expect(recording).toBeVisible();
   await page.waitForTimeout(6_000);
-  await snap(page, { spec: SPEC, step: '04-recording' });
+  await snap(page, { spec: SPEC, step: '06-recording' });
   await recording.getByRole('button', { name: 'Stop' }).click();
 
   // No speech-to-text server is configured here: the recording is kept and the meeting says what to set.
@@ -71,5 +85,5 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   await expect(recorded.first()).toBeVisible({ timeout: 30_000 });
   await expect(recorded.first()).toContainText('TRANSCRIBE_BASE_URL');
   await expect(recorded.first().getByRole('button', { name: 'Retry' })).toBeVisible();
-  await snap(page, { spec: SPEC, step: '05-recording-needs-speech-to-text' });
+  await snap(page, { spec: SPEC, step: '07-recording-needs-speech-to-text' });
 });

@@ -139,3 +139,11 @@ export const ZTranscriptSearchHitSchema = z.object({
 });
 export type TTranscriptSearchHit = z.infer<typeof ZTranscriptSearchHitSchema>;
 export const ZTranscriptSearchResponseSchema = dataEnvelope(z.array(ZTranscriptSearchHitSchema));
+
+/** `GET /api/meetings/{id}/media-url`: a short-lived signed link for the player, or null without media. */
+export const ZMeetingMediaUrlSchema = z.object({
+  url: z.string().nullable(),
+  content_type: z.string().nullable(),
+});
+export type TMeetingMediaUrl = z.infer<typeof ZMeetingMediaUrlSchema>;
+export const ZMeetingMediaUrlResponseSchema = dataEnvelope(ZMeetingMediaUrlSchema);

@@ -1,3 +1,8 @@
+export type TSaveFileOptions = {
+  blob: Blob;
+  filename: string;
+};
+
 export type TFormPostOptions = {
   action: string;
   fields: Record<string, string>;
@@ -33,6 +38,20 @@ export const browser = {
   /** Reloads the page, so every screen starts again from the server's state. */
   reload(): void {
     window.location.reload();
+  },
+
+  /** Saves a fetched file through a temporary object URL (for downloads that need the Bearer token). */
+  saveFile({ blob, filename }: TSaveFileOptions): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    // Revoked on the next turn: some browsers start reading the URL only after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   },
 
   origin(): string {

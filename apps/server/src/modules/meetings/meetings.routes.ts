@@ -5,6 +5,7 @@ import {
   ZMeetingDetailResponseSchema,
   ZMeetingListQuerySchema,
   ZMeetingListResponseSchema,
+  ZMeetingMediaUrlResponseSchema,
   ZMeetingResponseSchema,
   ZTranscriptExportQuerySchema,
   ZTranscriptSearchQuerySchema,
@@ -174,12 +175,7 @@ export async function meetingsRoutes(
         security,
         summary: "A short-lived link to the meeting's recording for the player (null when there is none)",
         params: ZMeetingParamsSchema,
-        response: {
-          200: z.object({
-            data: z.object({ url: z.string().nullable(), content_type: z.string().nullable() }),
-          }),
-          ...errors,
-        },
+        response: { 200: ZMeetingMediaUrlResponseSchema, ...errors },
       },
     },
     async (request) => ({

@@ -8,4 +8,7 @@ export const meetingKeys = {
   all: ['meetings'] as const,
   lists: () => [...meetingKeys.all, 'list'] as const,
   list: (params: TMeetingListParams) => [...meetingKeys.lists(), params] as const,
+  details: () => [...meetingKeys.all, 'detail'] as const,
+  detail: (meetingId: string) => [...meetingKeys.details(), meetingId] as const,
+  mediaUrl: (meetingId: string) => [...meetingKeys.detail(meetingId), 'media-url'] as const,
 };

@@ -6,11 +6,18 @@ import { meetingKeys } from './meeting-keys';
 export const retryMeeting = (meetingId: string): Promise<unknown> =>
   apiRequest<unknown>({ path: `/api/meetings/${encodeURIComponent(meetingId)}/retry`, method: 'POST' });
 
-/** Retries a failed or limit-reached meeting, then refetches the list so its new status shows (and polls). */
+/**
+ * Retries a failed or limit-reached meeting, then refetches the list and that meeting's page so its new
+ * status shows (and both poll).
+ */
 export const useRetryMeetingMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMeeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.lists() }),
+    onSuccess: (_data, meetingId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meetingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId), exact: true }),
+      ]),
   });
 };

@@ -1,0 +1,86 @@
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
+import type { TMeetingDetail, TParticipant } from '@ting/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../ui/brand-logo';
+import { describeDuration, formatDuration, formatMeetingDate, isoDuration } from '../utils/meeting-format';
+import { MeetingStatusBadge } from './meeting-status-badge';
+
+export type TMeetingHeaderProps = {
+  meeting: TMeetingDetail;
+  /** The 'Download transcript' menu, shown beside the home button. */
+  actions?: ReactNode;
+};
+
+const participantLabel = (participant: TParticipant): string =>
+  participant.name?.trim() || participant.email || 'Unknown participant';
+
+/** The meeting page's own header (it has no navigation bar): way back, title, when, who, and status. */
+export const MeetingHeader = ({ meeting, actions }: TMeetingHeaderProps) => (
+  <Box
+    component="header"
+    px={{ base: 'md', md: 'xl' }}
+    py="md"
+    bg="var(--mantine-color-body)"
+    style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+  >
+    <Stack gap="md">
+      <Group justify="space-between" gap="md">
+        <Group gap="lg">
+          <BrandLogo />
+          <Anchor component={Link} to="/meetings" size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              Back to meetings
+            </Group>
+          </Anchor>
+        </Group>
+        <Group gap="sm">
+          {actions}
+          <Button component={Link} to="/assistant" leftSection={<IconSparkles size={16} aria-hidden />}>
+            Go to Assistant
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {meeting.title || 'Untitled meeting'}
+          </Title>
+          <MeetingStatusBadge status={meeting.status} />
+        </Group>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" c="dimmed" component="time" dateTime={meeting.started_at}>
+            {formatMeetingDate(meeting.started_at)}
+          </Text>
+          {meeting.duration_ms !== null ? (
+            <>
+              <Text size="sm" c="dimmed" aria-hidden>
+                ·
+              </Text>
+              <Text
+                size="sm"
+                c="dimmed"
+                component="time"
+                dateTime={isoDuration(meeting.duration_ms)}
+                title={describeDuration(meeting.duration_ms)}
+                aria-label={`Duration ${describeDuration(meeting.duration_ms)}`}
+              >
+                {formatDuration(meeting.duration_ms)}
+              </Text>
+            </>
+          ) : null}
+        </Group>
+        {meeting.participants.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            <Text span size="sm" fw={500}>
+              Participants:
+            </Text>{' '}
+            {meeting.participants.map(participantLabel).join(', ')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  </Box>
+);

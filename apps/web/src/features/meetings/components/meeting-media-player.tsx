@@ -1,0 +1,48 @@
+import { Paper, Text } from '@mantine/core';
+import { type Ref, useState } from 'react';
+
+export type TMeetingMediaPlayerProps = {
+  url: string;
+  contentType: string | null;
+  ref: Ref<HTMLMediaElement>;
+  onTimeUpdate: (timeMs: number) => void;
+};
+
+/** The recording: `<video>` for video, `<audio>` for everything else, with the browser's own controls. */
+export const MeetingMediaPlayer = ({ url, contentType, ref, onTimeUpdate }: TMeetingMediaPlayerProps) => {
+  const [hasFailed, setHasFailed] = useState(false);
+  const isVideo = contentType?.toLowerCase().startsWith('video/') ?? false;
+  const mediaProps = {
+    src: url,
+    controls: true,
+    preload: 'metadata' as const,
+    onTimeUpdate: (event: { currentTarget: HTMLMediaElement }) =>
+      onTimeUpdate(event.currentTarget.currentTime * 1000),
+    onError: () => setHasFailed(true),
+    onLoadedMetadata: () => setHasFailed(false),
+  };
+  return (
+    <Paper withBorder radius="md" p="sm">
+      {isVideo ? (
+        <video
+          {...mediaProps}
+          ref={ref as Ref<HTMLVideoElement>}
+          aria-label="Meeting recording"
+          style={{ width: '100%', maxHeight: '50vh', borderRadius: 8, background: 'black' }}
+        />
+      ) : (
+        <audio
+          {...mediaProps}
+          ref={ref as Ref<HTMLAudioElement>}
+          aria-label="Meeting recording"
+          style={{ width: '100%' }}
+        />
+      )}
+      {hasFailed ? (
+        <Text size="sm" c="red" mt="xs">
+          The recording could not be loaded. Reload the page to try again.
+        </Text>
+      ) : null}
+    </Paper>
+  );
+};
