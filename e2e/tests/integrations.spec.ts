@@ -47,6 +47,12 @@ test('a new user connects the calendar and HubSpot in the wizard, sees the seede
   await expect(page.getByRole('link', { name: 'Zoom' }).first()).toBeVisible();
   await snap(page, { spec: SPEC, step: '04-upcoming-meetings' });
 
+  // Send the notetaker to one meeting: the meeting it will record appears.
+  await meeting.getByRole('switch', { name: 'Record' }).click({ force: true });
+  await expect(meeting.getByRole('link', { name: 'Open meeting' })).toBeVisible();
+  await expect(meeting.getByRole('switch', { name: 'Record' })).toBeChecked();
+  await snap(page, { spec: SPEC, step: '04b-notetaker-scheduled' });
+
   await page.goto('/settings#integrations');
   const hubspot = page.getByRole('listitem', { name: 'HubSpot' });
   await expect(hubspot.getByText('Connected', { exact: true })).toBeVisible();

@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     db,
     provider: createGoogleCalendarProvider({ apiUrl: config.google.apiUrl }),
     integrations,
+    recordingsFor: (options) => recorder.recordingsForEvents(options),
     log: app.log,
   });
 

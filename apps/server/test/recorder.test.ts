@@ -86,6 +86,14 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
 
     const again = await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' });
     expect(again.status).toBe(409);
+    const listed = (await api('/api/calendar/events?limit=100')).body.data as Array<
+      CalendarEvent & { recording: unknown }
+    >;
+    expect(listed.find((candidate) => candidate.id === event.id)?.recording).toEqual({
+      meeting_id: meeting.id,
+      bot_status: 'scheduled',
+    });
+    expect(listed.find((candidate) => candidate.id !== event.id)?.recording).toBeNull();
 
     const bot = await botOf(meeting.id);
     const sandboxBot = await (

@@ -29,6 +29,13 @@ export const ZCalendarEventSchema = z.object({
   organizer_email: z.string().nullable(),
   attendees: z.array(ZCalendarAttendeeSchema),
   html_link: z.string().nullable(),
+  /** The notetaker sent to this meeting, if any: the meeting it records into and the bot's state. */
+  recording: z
+    .object({
+      meeting_id: z.string(),
+      bot_status: z.enum(['scheduled', 'in_call', 'done', 'fatal', 'cancelled']),
+    })
+    .nullable(),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEventSchema>;
 

@@ -28,7 +28,9 @@ export type CalendarSyncResult =
   | { kind: 'skipped'; reason: string }
   | { kind: 'full' | 'incremental'; upserted: number; deleted: number };
 
-function toDto(row: CalendarEventRow): TCalendarEvent {
+type EventRecording = TCalendarEvent['recording'];
+
+function toDto(row: CalendarEventRow, recording: EventRecording): TCalendarEvent {
   return {
     id: row.id,
     title: row.title,
@@ -47,6 +49,7 @@ function toDto(row: CalendarEventRow): TCalendarEvent {
       is_organizer: attendee.isOrganizer,
     })),
     html_link: row.htmlLink,
+    recording,
   };
 }
 
@@ -55,6 +58,11 @@ export function createCalendarService(deps: {
   db: Database;
   provider: CalendarProvider;
   integrations: IntegrationsService;
+  /** The notetaker bots sent to these events (the recorder module knows). */
+  recordingsFor: (options: {
+    organizationId: string;
+    calendarEventExternalIds: string[];
+  }) => Promise<Map<string, NonNullable<EventRecording>>>;
   log: FastifyBaseLogger;
 }) {
   const { db, provider, integrations, log } = deps;
@@ -136,7 +144,11 @@ export function createCalendarService(deps: {
         until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
         limit: options.limit,
       });
-      return rows.map(toDto);
+      const recordings = await deps.recordingsFor({
+        organizationId: options.principal.organizationId,
+        calendarEventExternalIds: rows.map((row) => row.externalId),
+      });
+      return rows.map((row) => toDto(row, recordings.get(row.externalId) ?? null));
     },
 
     /** Upcoming events of an organization, for background work (auto-recording). */

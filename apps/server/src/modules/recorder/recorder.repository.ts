@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recorderBots } from '../../db/schema';
 
@@ -59,4 +59,20 @@ export async function setBotStatus(db: Database, options: { id: string; status: 
 
 export async function deleteBot(db: Database, id: string) {
   await db.delete(recorderBots).where(eq(recorderBots.id, id));
+}
+
+export async function listBotsForEvents(
+  db: Database,
+  options: { organizationId: string; calendarEventExternalIds: string[] },
+): Promise<RecorderBotRow[]> {
+  if (options.calendarEventExternalIds.length === 0) return [];
+  return db
+    .select()
+    .from(recorderBots)
+    .where(
+      and(
+        eq(recorderBots.organizationId, options.organizationId),
+        inArray(recorderBots.calendarEventExternalId, options.calendarEventExternalIds),
+      ),
+    );
 }

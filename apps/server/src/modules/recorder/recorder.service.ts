@@ -14,6 +14,7 @@ import {
   findBotByMeetingId,
   findBotForEvent,
   insertRecorderBot,
+  listBotsForEvents,
   setBotStatus,
 } from './recorder.repository';
 
@@ -148,6 +149,17 @@ export function createRecorderService(deps: {
         }
       }
       return scheduled;
+    },
+
+    /** The bots sent to these calendar events, by event id at the provider (for the upcoming-meetings list). */
+    async recordingsForEvents(options: { organizationId: string; calendarEventExternalIds: string[] }) {
+      const bots = await listBotsForEvents(db, options);
+      return new Map(
+        bots.map((bot) => [
+          bot.calendarEventExternalId,
+          { meeting_id: bot.meetingId, bot_status: bot.status },
+        ]),
+      );
     },
 
     /** Calls the bot off before it joins; the waiting meeting goes with it. */

@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { formatEventSchedule } from '../utils/event-schedule';
 import { ConferenceBadge } from './conference-badge';
 import { MeetingParticipants } from './meeting-participants';
+import { UpcomingMeetingRecording } from './upcoming-meeting-recording';
 
 export type TUpcomingMeetingItemProps = {
   event: TCalendarEvent;
 };
 
-/** One upcoming meeting: title, when, the video call and who is invited. Its accessible name is its title. */
+/** One upcoming meeting: title, when, the video call (with its 'Record' switch) and who is invited. Its accessible name is its title. */
 export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
   const titleId = useId();
   return (
@@ -27,6 +28,7 @@ export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
           <ConferenceBadge event={event} />
         </Group>
         <MeetingParticipants attendees={event.attendees} />
+        {event.conference_url ? <UpcomingMeetingRecording event={event} /> : null}
         {event.html_link ? (
           <Anchor href={event.html_link} target="_blank" rel="noopener noreferrer" size="xs">
             Open in Google Calendar

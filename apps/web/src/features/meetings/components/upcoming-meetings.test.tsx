@@ -35,6 +35,7 @@ const buildEvent = (overrides: Partial<TCalendarEvent> & { id: string; title: st
   organizer_email: 'ada@analytical.example',
   attendees: [],
   html_link: null,
+  recording: null,
   ...overrides,
 });
 
@@ -75,13 +76,17 @@ const EVENTS: TCalendarEvent[] = [
 type TSetupOptions = {
   orgIntegrations?: TIntegrationName[];
   events?: TStubRoute;
+  /** More stubbed routes, keyed 'METHOD /path'. */
+  routes?: Record<string, TStubRoute>;
 };
 
 const setup = ({
   orgIntegrations = ['google_calendar'],
   events = { body: { data: EVENTS } },
+  routes = {},
 }: TSetupOptions = {}) => {
   const fetchStub = stubFetch({
+    ...routes,
     [`GET ${EVENTS_PATH}`]: events,
     'GET /api/integrations/google-calendar/authorize': { body: { data: { url: CALENDAR_AUTHORIZE_URL } } },
   });
@@ -214,5 +219,164 @@ describe('UpcomingMeetings', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Product demo' })).toBeInTheDocument();
+  });
+});
+
+describe('UpcomingMeetings recording', () => {
+  const RECORD_PATH = (eventId: string) => `/api/calendar/events/${eventId}/record`;
+  const withRecording = (
+    events: TCalendarEvent[],
+    recordings: Record<string, TCalendarEvent['recording']>,
+  ): TCalendarEvent[] =>
+    events.map((event) =>
+      event.id in recordings ? { ...event, recording: recordings[event.id] ?? null } : event,
+    );
+
+  const recordSwitch = async (title: string) =>
+    within(await screen.findByRole('listitem', { name: title })).getByRole('switch', { name: 'Record' });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows whether the notetaker records each meeting with a call, and links to its meeting', async () => {
+    setup({
+      events: {
+        body: {
+          data: withRecording(EVENTS, {
+            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled' },
+            demo: { meeting_id: 'meeting-2', bot_status: 'cancelled' },
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' },
+          }),
+        },
+      },
+    });
+
+    const discovery = await recordSwitch('Discovery call with Acme');
+    expect(discovery).toBeChecked();
+    expect(discovery).toBeEnabled();
+    expect(await recordSwitch('Product demo')).not.toBeChecked();
+
+    const negotiation = await recordSwitch('Contract negotiation');
+    expect(negotiation).toBeChecked();
+    expect(negotiation).toBeDisabled();
+
+    const discoveryItem = screen.getByRole('listitem', { name: 'Discovery call with Acme' });
+    expect(within(discoveryItem).getByRole('link', { name: 'Open meeting' })).toHaveAttribute(
+      'href',
+      '/meetings/meeting-1',
+    );
+  });
+
+  it('says the notetaker has joined when hovering a switch locked by a bot in the call', async () => {
+    const { user } = setup({
+      events: {
+        body: {
+          data: withRecording(EVENTS, { negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' } }),
+        },
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Contract negotiation' });
+    await user.hover(within(item).getByText('Record'));
+    expect(await screen.findByText('The notetaker has joined')).toBeInTheDocument();
+  });
+
+  it('has no switch and no meeting link on a meeting without a video call', async () => {
+    setup();
+    const item = await screen.findByRole('listitem', { name: 'Quarter planning' });
+    expect(within(item).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: 'Open meeting' })).not.toBeInTheDocument();
+  });
+
+  it('sends the notetaker with a POST when the switch is turned on', async () => {
+    let isScheduled = false;
+    const { user, callsTo } = setup({
+      events: () => ({
+        body: {
+          data: isScheduled
+            ? withRecording(EVENTS, { demo: { meeting_id: 'meeting-2', bot_status: 'scheduled' } })
+            : EVENTS,
+        },
+      }),
+      routes: {
+        [`POST ${RECORD_PATH('demo')}`]: () => {
+          isScheduled = true;
+          return { status: 201, body: { data: { id: 'meeting-2' } } };
+        },
+      },
+    });
+
+    const demo = await recordSwitch('Product demo');
+    expect(demo).not.toBeChecked();
+    await user.click(demo);
+    expect(demo).toBeChecked();
+
+    const [call] = callsTo('POST', RECORD_PATH('demo'));
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Open meeting' })).toHaveAttribute(
+      'href',
+      '/meetings/meeting-2',
+    );
+    await waitFor(() => expect(demo).toBeEnabled());
+    expect(demo).toBeChecked();
+    expect(callsTo('GET', EVENTS_PATH)).toHaveLength(2);
+  });
+
+  it('calls the notetaker off with a DELETE when the switch is turned off', async () => {
+    let isCancelled = false;
+    const { user, callsTo } = setup({
+      events: () => ({
+        body: {
+          data: withRecording(EVENTS, {
+            discovery: { meeting_id: 'meeting-1', bot_status: isCancelled ? 'cancelled' : 'scheduled' },
+          }),
+        },
+      }),
+      routes: {
+        [`DELETE ${RECORD_PATH('discovery')}`]: () => {
+          isCancelled = true;
+          return { body: { data: null } };
+        },
+      },
+    });
+
+    const discovery = await recordSwitch('Discovery call with Acme');
+    expect(discovery).toBeChecked();
+    await user.click(discovery);
+    expect(discovery).not.toBeChecked();
+
+    await waitFor(() => expect(discovery).toBeEnabled());
+    expect(discovery).not.toBeChecked();
+    expect(callsTo('DELETE', RECORD_PATH('discovery'))).toHaveLength(1);
+    expect(callsTo('POST', RECORD_PATH('discovery'))).toHaveLength(0);
+  });
+
+  it('puts the switch back and shows the error when the notetaker cannot be sent', async () => {
+    const { user, callsTo } = setup({
+      routes: {
+        [`POST ${RECORD_PATH('demo')}`]: {
+          status: 400,
+          body: { message: 'This meeting is already over', code: 'BAD_REQUEST' },
+        },
+      },
+    });
+
+    const demo = await recordSwitch('Product demo');
+    await user.click(demo);
+    expect(await screen.findByText('This meeting is already over')).toBeInTheDocument();
+    await waitFor(() => expect(demo).toBeEnabled());
+    expect(demo).not.toBeChecked();
+    expect(callsTo('POST', RECORD_PATH('demo'))).toHaveLength(1);
+  });
+
+  it('links to the auto-recording setting under the heading', async () => {
+    setup();
+    expect(
+      await screen.findByRole('link', { name: 'Turn on auto-recording of external meetings in Settings' }),
+    ).toHaveAttribute('href', '/settings#personalisation');
   });
 });

@@ -1,16 +1,19 @@
-import { Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff, IconCloudOff } from '@tabler/icons-react';
 import { INTEGRATION_TEXTS, type TIntegrationName } from '@ting/contracts';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { EmptyState } from '../../../ui/empty-state';
 import { CALENDAR_INTEGRATION_NAME } from '../../integrations/api/use-integration-status-query';
 import { useStartAuthorization } from '../../integrations/hooks/use-start-authorization';
+import { SETTINGS_SECTION_IDS } from '../../settings/settings-sections';
 import { useUpcomingEventsQuery } from '../api/use-upcoming-events-query';
 import { groupEventsByDay } from '../utils/event-schedule';
 import { UpcomingMeetingItem } from './upcoming-meeting-item';
 
 export const NO_UPCOMING_MEETINGS_TITLE = 'No upcoming meetings in the next 30 days';
+export const AUTO_RECORD_HINT = 'Turn on auto-recording of external meetings in Settings';
 
 export type TUpcomingMeetingsProps = {
   /** The organization's connected integrations (identity `orgIntegrations`). */
@@ -87,9 +90,16 @@ export const UpcomingMeetings = ({ orgIntegrations }: TUpcomingMeetingsProps) =>
       aria-labelledby="upcoming-meetings-title"
       data-tour="upcoming-meetings"
     >
-      <Title order={2} id="upcoming-meetings-title">
-        Upcoming meetings
-      </Title>
+      <Stack gap={4}>
+        <Title order={2} id="upcoming-meetings-title">
+          Upcoming meetings
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to={`/settings#${SETTINGS_SECTION_IDS.customization}`} inherit>
+            {AUTO_RECORD_HINT}
+          </Anchor>
+        </Text>
+      </Stack>
       {groups.map((group) => (
         <Stack key={group.key} gap="sm">
           <Title order={3} size="h5" c="dimmed" id={`meetings-day-${group.key}`}>

@@ -17,6 +17,7 @@ const buildEvent = (overrides: Partial<TCalendarEvent> = {}): TCalendarEvent => 
   organizer_email: 'ada@example.com',
   attendees: [],
   html_link: null,
+  recording: null,
   ...overrides,
 });
 
