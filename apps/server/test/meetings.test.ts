@@ -369,7 +369,10 @@ describe('plan limits', () => {
 });
 
 describe('crash and resume', () => {
-  it('finishes a meeting queued by a process that stopped, once a worker starts on the same database', async () => {
+  // Generous time: this test starts two servers and works three queued jobs on a loaded CI machine.
+  it('finishes a meeting queued by a process that stopped, once a worker starts on the same database', {
+    timeout: 120_000,
+  }, async () => {
     const database = await createTestDatabase();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-resume-'));
     const secrets = {
@@ -401,7 +404,7 @@ describe('crash and resume', () => {
       // A new process with the worker role picks the queued job up and finishes the meeting, once.
       const worker = await createTestApp({ shared: { database, dataDir, secrets } });
       try {
-        const deadline = Date.now() + 20_000;
+        const deadline = Date.now() + 60_000;
         let meeting: Detail;
         for (;;) {
           meeting = (await worker.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers })).json()

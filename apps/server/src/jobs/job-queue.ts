@@ -50,30 +50,36 @@ export async function startJobQueue(options: {
   for (const definition of definitions) {
     await boss.createQueue(definition.name, definition.queue);
     if (!options.isWorker) continue;
-    await boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) {
-        const parsed = definition.schema.safeParse(job.data);
-        if (!parsed.success) {
-          // A malformed payload will never succeed: fail it for good instead of retrying.
-          log.error(
-            { job: definition.name, id: job.id, issues: parsed.error.issues },
-            'Dropping a malformed job',
-          );
-          continue;
-        }
-        try {
-          await definition.handler(parsed.data);
-        } catch (error) {
-          if (definition.isPermanent?.(error)) {
-            await definition.onFailure?.(parsed.data, error);
+    // Poll every second even where LISTEN/NOTIFY is active: a missed notification would otherwise
+    // leave a pipeline step waiting for pg-boss's 30-second backstop poll.
+    await boss.work(
+      definition.name,
+      { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const parsed = definition.schema.safeParse(job.data);
+          if (!parsed.success) {
+            // A malformed payload will never succeed: fail it for good instead of retrying.
+            log.error(
+              { job: definition.name, id: job.id, issues: parsed.error.issues },
+              'Dropping a malformed job',
+            );
             continue;
           }
-          if (job.retryCount >= (definition.queue.retryLimit ?? 0))
-            await definition.onFailure?.(parsed.data, error);
-          throw error;
+          try {
+            await definition.handler(parsed.data);
+          } catch (error) {
+            if (definition.isPermanent?.(error)) {
+              await definition.onFailure?.(parsed.data, error);
+              continue;
+            }
+            if (job.retryCount >= (definition.queue.retryLimit ?? 0))
+              await definition.onFailure?.(parsed.data, error);
+            throw error;
+          }
         }
-      }
-    });
+      },
+    );
     if (definition.schedule) {
       await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data as object, {
         tz: 'UTC',
