@@ -4,8 +4,8 @@ import type { TMeetingDetail, TParticipant } from '@ting/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../ui/brand-logo';
-import { describeDuration, formatDuration, formatMeetingDate, isoDuration } from '../utils/meeting-format';
 import { MeetingStatusBadge } from './meeting-status-badge';
+import { MeetingWhen } from './meeting-when';
 
 export type TMeetingHeaderProps = {
   meeting: TMeetingDetail;
@@ -50,28 +50,7 @@ export const MeetingHeader = ({ meeting, actions }: TMeetingHeaderProps) => (
           </Title>
           <MeetingStatusBadge status={meeting.status} />
         </Group>
-        <Group gap={6} wrap="wrap">
-          <Text size="sm" c="dimmed" component="time" dateTime={meeting.started_at}>
-            {formatMeetingDate(meeting.started_at)}
-          </Text>
-          {meeting.duration_ms !== null ? (
-            <>
-              <Text size="sm" c="dimmed" aria-hidden>
-                ·
-              </Text>
-              <Text
-                size="sm"
-                c="dimmed"
-                component="time"
-                dateTime={isoDuration(meeting.duration_ms)}
-                title={describeDuration(meeting.duration_ms)}
-                aria-label={`Duration ${describeDuration(meeting.duration_ms)}`}
-              >
-                {formatDuration(meeting.duration_ms)}
-              </Text>
-            </>
-          ) : null}
-        </Group>
+        <MeetingWhen startedAt={meeting.started_at} durationMs={meeting.duration_ms} />
         {meeting.participants.length > 0 ? (
           <Text size="sm" c="dimmed">
             <Text span size="sm" fw={500}>

@@ -3,9 +3,9 @@ import type { TMeetingListItem, TParticipant } from '@ting/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
-import { describeDuration, formatDuration, formatMeetingDate, isoDuration } from '../utils/meeting-format';
 import { canRetryMeeting } from '../utils/meeting-status';
 import { MeetingStatusBadge } from './meeting-status-badge';
+import { MeetingWhen } from './meeting-when';
 
 /** Beyond this many, the participants end with '+N more'. */
 const MAX_SHOWN_PARTICIPANTS = 6;
@@ -57,28 +57,7 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry }: TPastMeetingIt
                 {meeting.title || 'Untitled meeting'}
               </Anchor>
             </Title>
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" c="dimmed" component="time" dateTime={meeting.started_at}>
-                {formatMeetingDate(meeting.started_at)}
-              </Text>
-              {meeting.duration_ms !== null ? (
-                <>
-                  <Text size="sm" c="dimmed" aria-hidden>
-                    ·
-                  </Text>
-                  <Text
-                    size="sm"
-                    c="dimmed"
-                    component="time"
-                    dateTime={isoDuration(meeting.duration_ms)}
-                    title={describeDuration(meeting.duration_ms)}
-                    aria-label={`Duration ${describeDuration(meeting.duration_ms)}`}
-                  >
-                    {formatDuration(meeting.duration_ms)}
-                  </Text>
-                </>
-              ) : null}
-            </Group>
+            <MeetingWhen startedAt={meeting.started_at} durationMs={meeting.duration_ms} />
           </Stack>
           <MeetingStatusBadge status={meeting.status} />
         </Group>
