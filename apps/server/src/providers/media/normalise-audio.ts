@@ -12,6 +12,25 @@ export const NORMALISED_AUDIO = {
   mimeType: 'audio/wav',
 } as const;
 
+/** ffmpeg output arguments for a `NORMALISED_AUDIO` WAV file, with a plain 44-byte header (no encoder tags). */
+export function normalisedWavOutputArgs(outputPath: string): string[] {
+  return [
+    '-ac',
+    String(NORMALISED_AUDIO.channels),
+    '-ar',
+    String(NORMALISED_AUDIO.sampleRate),
+    '-c:a',
+    'pcm_s16le',
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-f',
+    'wav',
+    outputPath,
+  ];
+}
+
 export type NormaliseAudioOptions = {
   ffmpegPath: string;
   inputPath: string;
@@ -52,20 +71,7 @@ export async function normaliseAudio(options: NormaliseAudioOptions): Promise<{ 
     // the transcript match the original recording's timeline.
     '-af',
     'aresample=async=1:first_pts=0',
-    '-ac',
-    String(NORMALISED_AUDIO.channels),
-    '-ar',
-    String(NORMALISED_AUDIO.sampleRate),
-    '-c:a',
-    'pcm_s16le',
-    // A plain 44-byte header without encoder tags.
-    '-fflags',
-    '+bitexact',
-    '-flags:a',
-    '+bitexact',
-    '-f',
-    'wav',
-    options.outputPath,
+    ...normalisedWavOutputArgs(options.outputPath),
   ];
 
   let result: Awaited<ReturnType<typeof runFfmpeg>>;

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { MediaError } from './media-error';
-import { NORMALISED_AUDIO } from './normalise-audio';
+import { NORMALISED_AUDIO, normalisedWavOutputArgs } from './normalise-audio';
 import { parseFfmpegTimestamp, runFfmpeg } from './run-ffmpeg';
 
 /** A stretch of (near) silence, in milliseconds from the start of the file. */
@@ -155,19 +155,7 @@ export async function extractChunk(options: ExtractChunkOptions): Promise<void> 
       ((options.endMs - options.startMs) / 1000).toFixed(3),
       '-map',
       '0:a:0',
-      '-ac',
-      String(NORMALISED_AUDIO.channels),
-      '-ar',
-      String(NORMALISED_AUDIO.sampleRate),
-      '-c:a',
-      'pcm_s16le',
-      '-fflags',
-      '+bitexact',
-      '-flags:a',
-      '+bitexact',
-      '-f',
-      'wav',
-      options.outputPath,
+      ...normalisedWavOutputArgs(options.outputPath),
     ],
     signal: options.signal,
   }).catch(async (error: unknown) => {

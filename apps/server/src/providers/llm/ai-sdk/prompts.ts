@@ -83,12 +83,16 @@ export function buildSummaryPrompt(options: TaskPromptOptions): PromptParts {
     `- ${SOURCE_INTRO[options.source.kind]}`,
     'Answer with a JSON object: {"markdown": "<the summary>"}.',
   ].join('\n');
-  const prompt = [
+  return { instructions, prompt: renderTaskPrompt(options) };
+}
+
+/** The meeting, its transcript or notes, and the user's instruction: the prompt of every task. */
+function renderTaskPrompt(options: TaskPromptOptions): string {
+  return [
     renderHeader(options.header),
     renderSource(options.source),
     renderInstruction(options.userPrompt),
   ].join('\n\n');
-  return { instructions, prompt };
 }
 
 /** The action items, with owners and ISO due dates. Answer: `{ items }`. */
@@ -104,12 +108,7 @@ export function buildActionItemsPrompt(options: TaskPromptOptions): PromptParts 
     `- ${SOURCE_INTRO[options.source.kind]}`,
     'Answer with a JSON object: {"items": [{"text": string, "owner": string | null, "dueDate": "YYYY-MM-DD" | null}]}.',
   ].join('\n');
-  const prompt = [
-    renderHeader(options.header),
-    renderSource(options.source),
-    renderInstruction(options.userPrompt),
-  ].join('\n\n');
-  return { instructions, prompt };
+  return { instructions, prompt: renderTaskPrompt(options) };
 }
 
 const NOTES_ANSWER =

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from './number-words';
 /**
  * Due dates stated in speech ("by Friday", "end of the month", "December 3rd"), resolved against
  * the meeting's calendar date. Weeks start on Monday. Rules, in short:
@@ -52,18 +53,7 @@ const COUNT =
 const COUNT_VALUES: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...NUMBER_WORDS,
   'a couple of': 2,
   'a couple': 2,
   'couple of': 2,

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from './number-words';
 /**
  * What the offline engine takes from a user's prompt. It cannot follow free-form instructions
  * ("focus on objections", "write it in French"), so it reads only a few cues about shape and
@@ -17,21 +18,6 @@ export type SummaryShape = {
   isBrief: boolean;
   isDetailed: boolean;
   hasTimestamps: boolean;
-};
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
 };
 
 const COUNT_CUE =
