@@ -1,5 +1,6 @@
 export * from './app-config';
 export * from './calendar';
+export * from './chat';
 export * from './crm';
 export * from './errors';
 export * from './integrations';
