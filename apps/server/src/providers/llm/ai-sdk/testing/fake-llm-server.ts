@@ -3,14 +3,16 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A local stand-in for an LLM API, for tests: speaks OpenAI Chat Completions
- * (`POST /v1/chat/completions`, non-streaming) and Anthropic Messages (`POST /v1/messages`), and
- * answers structured-output requests with JSON built from the request, like a very literal model:
+ * (`POST /v1/chat/completions`) and Anthropic Messages (`POST /v1/messages`), each plain or
+ * streamed (`stream: true`, server-sent events), and answers like a very literal model:
  *
  * - summary schema (`markdown`): echoes the <instruction> and counts the lines it read;
  * - action items schema (`items`): one item per `[mm:ss] Name: …I'll…` line (transcript or notes),
  *   owner = Name, dueDate from `due YYYY-MM-DD` in the line;
  * - notes schema (`keyPoints`): the first line as a key point, `agreed` lines as decisions, `I'll`
- *   lines as action items, each with its timestamp.
+ *   lines as action items, each with its timestamp;
+ * - a streamed request with no schema (a chat): `You asked: <last user text>. Context lines: N`,
+ *   N the `[mm:ss] Name: text` lines in the system and user text, in chunks of a few words.
  */
 
 export type RecordedRequest = {
@@ -22,6 +24,10 @@ export type RecordedRequest = {
   user: string;
   /** Which schema was asked for, from its properties. */
   task: 'summary' | 'actionItems' | 'notes' | 'unknown';
+  /** The text of the last user message. */
+  lastUser: string;
+  /** Whether the request asked for a streamed answer (`stream: true`). */
+  isStreaming: boolean;
 };
 
 export type FakeReply =
@@ -35,6 +41,8 @@ export type FakeReply =
   ) & {
     /** Wait this long before answering (timeouts). */
     delayMs?: number;
+    /** Streamed answers: wait this long between chunks. */
+    chunkDelayMs?: number;
   };
 
 export type FakeLlmServer = {
@@ -84,11 +92,17 @@ function record(path: string, headers: IncomingHttpHeaders, body: Record<string,
     flatten(body.system),
     ...messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => flatten(m.content)),
   ].join('\n');
-  const user = messages
-    .filter((m) => m.role === 'user')
-    .map((m) => flatten(m.content))
-    .join('\n');
-  return { path, headers, body, system, user, task: taskOf(body) };
+  const userMessages = messages.filter((m) => m.role === 'user').map((m) => flatten(m.content));
+  return {
+    path,
+    headers,
+    body,
+    system,
+    user: userMessages.join('\n'),
+    task: taskOf(body),
+    lastUser: userMessages.at(-1) ?? '',
+    isStreaming: body.stream === true,
+  };
 }
 
 function parsedLines(text: string) {
@@ -135,6 +149,79 @@ export function answerFor(request: RecordedRequest): unknown {
     default:
       return {};
   }
+}
+
+/** What a streamed chat request (no schema) is answered with. */
+export function chatAnswerFor(request: RecordedRequest): string {
+  const contextLines = parsedLines(`${request.system}\n${request.user}`).length;
+  return `You asked: ${request.lastUser.trim()}. Context lines: ${contextLines}`;
+}
+
+const WORDS_PER_CHUNK = 2;
+
+/** Pieces of a streamed answer: a couple of words each, spaces kept, so they join back to `text`. */
+export function streamChunksOf(text: string): string[] {
+  const pieces = text.match(/\s*\S+\s*/g) ?? [text];
+  const chunks: string[] = [];
+  for (let index = 0; index < pieces.length; index += WORDS_PER_CHUNK) {
+    chunks.push(pieces.slice(index, index + WORDS_PER_CHUNK).join(''));
+  }
+  return chunks;
+}
+
+/** Server-sent events of an OpenAI Chat Completions stream, `[DONE]` last. */
+function openAiEvents(model: unknown, chunks: string[]): string[] {
+  const base = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+  };
+  const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+  return [
+    event({
+      ...base,
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+    }),
+    ...chunks.map((content) =>
+      event({ ...base, choices: [{ index: 0, delta: { content }, finish_reason: null }] }),
+    ),
+    event({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }),
+    event({ ...base, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }),
+    'data: [DONE]\n\n',
+  ];
+}
+
+/** Server-sent events of an Anthropic Messages stream (text only). */
+function anthropicEvents(model: unknown, chunks: string[]): string[] {
+  const event = (data: { type: string; [key: string]: unknown }) =>
+    `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+  return [
+    event({
+      type: 'message_start',
+      message: {
+        id: 'msg_fake',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 1 },
+      },
+    }),
+    event({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+    ...chunks.map((text) =>
+      event({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }),
+    ),
+    event({ type: 'content_block_stop', index: 0 }),
+    event({
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 10 },
+    }),
+    event({ type: 'message_stop' }),
+  ];
 }
 
 function openAiCompletion(model: unknown, text: string) {
@@ -196,9 +283,39 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       requests.push(request);
 
       const reply = queue.shift();
+      const stream = (text: string) => {
+        const chunks = streamChunksOf(text);
+        const events = isOpenAi
+          ? openAiEvents(request.body.model, chunks)
+          : anthropicEvents(request.body.model, chunks);
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const writeFrom = (index: number) => {
+          // The client may hang up mid-stream (an aborted answer).
+          if (res.destroyed || res.writableEnded) return;
+          if (index >= events.length) {
+            res.end();
+            return;
+          }
+          res.write(events[index]);
+          if (reply?.chunkDelayMs) setTimeout(() => writeFrom(index + 1), reply.chunkDelayMs);
+          else writeFrom(index + 1);
+        };
+        writeFrom(0);
+      };
       const respond = () => {
         if (reply?.kind === 'http') {
           send(reply.status, reply.body, reply.headers);
+          return;
+        }
+        if (request.isStreaming) {
+          const isChat = request.task === 'unknown';
+          stream(
+            reply?.kind === 'text'
+              ? reply.text
+              : isChat
+                ? chatAnswerFor(request)
+                : JSON.stringify(answerFor(request)),
+          );
           return;
         }
         const text = reply?.kind === 'text' ? reply.text : JSON.stringify(answerFor(request));

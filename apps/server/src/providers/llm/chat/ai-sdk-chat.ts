@@ -1,0 +1,116 @@
+import { type ModelMessage, streamText } from 'ai';
+import { DEFAULT_CONTEXT_TOKENS, engineNameOf } from '../ai-sdk/ai-sdk-intelligence';
+import { IntelligenceError, toIntelligenceError } from '../ai-sdk/errors';
+import { createLanguageModel, type LanguageModelConfig } from '../ai-sdk/language-model';
+import { answerTokensFor } from '../ai-sdk/map-reduce';
+import { buildChatPrompt } from './chat-prompt';
+import { questionOf, titleOf } from './chat-turns';
+import type { ChatMeeting, MeetingChat } from './meeting-chat';
+
+export type AiSdkChatConfig = LanguageModelConfig & {
+  /** The model's context window in tokens. Defaults to `DEFAULT_CONTEXT_TOKENS[provider]`. */
+  contextTokens?: number;
+  /** Retries of a failed HTTP call (429, 5xx, network) before the first chunk. Default 2. */
+  maxRetries?: number;
+  /** For the whole answer, retries included. Default 3 minutes (local models on a CPU are slow). */
+  timeoutMs?: number;
+  /** Where meetings take place, for the meeting dates the model reads. Default UTC. */
+  timeZone?: string;
+  /** Sampling temperature; the provider's default when unset. */
+  temperature?: number;
+};
+
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_TIMEOUT_MS = 3 * 60_000;
+
+function configurationError(message: string): IntelligenceError {
+  return new IntelligenceError({ kind: 'configuration', isRetryable: false, message });
+}
+
+function checkConfig(options: { engine: string; contextTokens: number; timeZone: string }): void {
+  if (!Number.isInteger(options.contextTokens) || options.contextTokens <= 0) {
+    throw configurationError(
+      `AI_CONTEXT_TOKENS must be a positive whole number of tokens, not ${options.contextTokens}`,
+    );
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone });
+  } catch {
+    throw configurationError(
+      `Cannot create the ${options.engine} meeting chat: unknown time zone "${options.timeZone}"`,
+    );
+  }
+}
+
+function subjectOf(meetings: ChatMeeting[]): string {
+  return meetings.length === 1 ? `"${titleOf(meetings[0]!)}"` : `${meetings.length} meetings`;
+}
+
+/**
+ * The meeting chat backed by a language model through the AI SDK (`streamText`): the model reads
+ * the meetings (header, summary, action items, and the transcript whole when it fits the context,
+ * else the passages that match the question) and the conversation, and its answer is streamed as
+ * it comes. Provider failures are thrown as `IntelligenceError`; the model is built (and its
+ * settings checked) here, so a wrong configuration fails at start-up.
+ */
+export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
+  const { provider, apiKey, baseUrl, model: modelId, fetch } = config;
+  const model = createLanguageModel({ provider, apiKey, baseUrl, model: modelId, fetch });
+  const engine = engineNameOf({ provider, model: modelId });
+  const contextTokens = config.contextTokens ?? DEFAULT_CONTEXT_TOKENS[provider];
+  const timeZone = config.timeZone ?? 'UTC';
+  checkConfig({ engine, contextTokens, timeZone });
+
+  return {
+    engine,
+    async *answer({ meetings, messages, signal }) {
+      const query = questionOf(messages);
+      const prefix = `Cannot answer about ${subjectOf(meetings)} with ${engine}`;
+      // Also cancels the model call when the caller stops reading before the answer is done.
+      const stop = new AbortController();
+      const forwardAbort = () => stop.abort(signal.reason);
+      if (signal.aborted) return;
+      signal.addEventListener('abort', forwardAbort, { once: true });
+      let hasText = false;
+      try {
+        const prompt = buildChatPrompt({ meetings, messages, query, contextTokens, timeZone });
+        const result = streamText({
+          model,
+          instructions: prompt.instructions,
+          messages: prompt.messages.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
+          // The room the prompt leaves for the answer (see `buildChatPrompt`).
+          maxOutputTokens: answerTokensFor(contextTokens),
+          abortSignal: stop.signal,
+          maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
+          timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          temperature: config.temperature,
+          // Failures arrive as `error` parts below; the default handler would only log them.
+          onError: () => {},
+        });
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta' && part.text.length > 0) {
+            hasText = true;
+            yield part.text;
+          } else if (part.type === 'error') {
+            throw part.error;
+          } else if (part.type === 'abort') {
+            return;
+          }
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        throw toIntelligenceError({ error, prefix, model: model.modelId });
+      } finally {
+        signal.removeEventListener('abort', forwardAbort);
+        stop.abort();
+      }
+      if (!hasText && !signal.aborted) {
+        throw new IntelligenceError({
+          kind: 'invalid-output',
+          isRetryable: true,
+          message: `${prefix}: the model sent an empty answer. Ask again; if it keeps happening, check AI_MODEL.`,
+        });
+      }
+    },
+  };
+}

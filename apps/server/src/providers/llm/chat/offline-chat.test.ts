@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptSegment } from '../../transcription/transcript-segment';
+import { formatTimestamp } from '../ai-sdk/transcript-format';
+import {
+  SALES_CALL_PARTICIPANTS,
+  SALES_CALL_SEGMENTS,
+  SALES_CALL_STARTED_AT,
+  SALES_CALL_TITLE,
+} from '../offline/fixtures/sales-call-45min';
+import type { ChatMeeting, ChatTurn } from './meeting-chat';
+import { composeOfflineAnswer, createOfflineChat } from './offline-chat';
+
+function line(startMs: number, speaker: string | null, text: string): TranscriptSegment {
+  return { startMs, endMs: startMs + 5_000, speaker, text };
+}
+
+function smallTalk(fromMs: number, count: number): TranscriptSegment[] {
+  return Array.from({ length: count }, (_, index) =>
+    line(
+      fromMs + index * 20_000,
+      index % 2 === 0 ? 'Sam Ortiz' : 'Dana Lee',
+      `Chatting about the weather, item ${index}.`,
+    ),
+  );
+}
+
+function meeting(overrides: Partial<ChatMeeting> = {}): ChatMeeting {
+  return {
+    id: 'acme',
+    title: 'Acme discovery call',
+    startedAt: new Date('2026-03-10T15:00:00Z'),
+    participants: [{ name: 'Dana Lee', email: 'dana@acme.test' }],
+    segments: [
+      ...smallTalk(0, 30),
+      line(724_000, 'Dana Lee', 'So, um, the list price is $45 per seat per month.'),
+      ...smallTalk(730_000, 30),
+      line(3_723_000, 'Sam Ortiz', 'We can hold that price for two years if you sign this quarter.'),
+      ...smallTalk(3_730_000, 10),
+    ],
+    summaryMarkdown: '## Summary\n\n- Acme wants 40 seats.',
+    actionItems: [
+      { text: 'Send the revised proposal', owner: 'Sam Ortiz', dueDate: '2026-03-13', done: false },
+      { text: 'Book the security review', owner: null, dueDate: null, done: true },
+    ],
+    ...overrides,
+  };
+}
+
+const salesCall: ChatMeeting = {
+  id: 'northwind',
+  title: SALES_CALL_TITLE,
+  startedAt: SALES_CALL_STARTED_AT,
+  participants: SALES_CALL_PARTICIPANTS,
+  segments: SALES_CALL_SEGMENTS,
+  summaryMarkdown: null,
+  actionItems: [],
+};
+
+function ask(
+  question: string,
+  meetings: ChatMeeting[] = [meeting()],
+  previousQuestion: string | null = null,
+) {
+  return composeOfflineAnswer({ meetings, query: { question, previousQuestion } });
+}
+
+/** The quoted moments: blockquotes, each one moment (a question and its reply share one). */
+function moments(answer: string): string[] {
+  return answer.split('\n\n').filter((paragraph) => paragraph.startsWith('> **['));
+}
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all;
+}
+
+const user = (content: string): ChatTurn => ({ role: 'user', content });
+
+describe('offline chat answers', () => {
+  it('quotes the matching moments with their timestamps, cleaned of fillers, naming the meeting', () => {
+    const answer = ask('What did they say about pricing?');
+    expect(answer.startsWith('Here is what was said about pricing in **Acme discovery call**:')).toBe(true);
+    expect(answer).toContain('> **[12:04] Dana Lee:** The list price is $45 per seat per month.');
+    expect(answer).toContain('> **[1:02:03] Sam Ortiz:** We can hold that price for two years');
+    expect(answer).not.toContain('weather');
+  });
+
+  it('quotes two to four moments of a real call, each at the time it was said', () => {
+    const answer = ask('What did they say about pricing?', [salesCall]);
+    const quoted = moments(answer);
+    expect(quoted.length).toBeGreaterThanOrEqual(2);
+    expect(quoted.length).toBeLessThanOrEqual(4);
+
+    const listPrice = SALES_CALL_SEGMENTS.find((segment) => segment.text.includes('List price is $45'))!;
+    expect(answer).toContain(`> **[${formatTimestamp(listPrice.startMs)}] ${listPrice.speaker}:**`);
+    // Every quoted timestamp belongs to a segment of that speaker that holds the quoted words.
+    for (const match of answer.matchAll(/> \*\*\[([\d:]+)\] ([^:]+):\*\* (\S+ \S+ \S+)/g)) {
+      const [, at, speaker, opening] = match as unknown as [string, string, string, string];
+      const source = SALES_CALL_SEGMENTS.find(
+        (segment) => formatTimestamp(segment.startMs) === at && segment.speaker === speaker,
+      );
+      expect(source, `${at} ${speaker}`).toBeDefined();
+      expect(source!.text.toLowerCase()).toContain(opening.toLowerCase().replace(/[.,]$/, ''));
+    }
+  });
+
+  it('quotes the reply along with a matching question', () => {
+    const segments = [
+      ...smallTalk(0, 10),
+      line(300_000, 'Sam Ortiz', 'What does onboarding look like?'),
+      line(305_000, 'Dana Lee', 'Two weeks with a named engineer.'),
+      ...smallTalk(310_000, 10),
+    ];
+    const answer = ask('Tell me about onboarding', [meeting({ segments })]);
+    expect(answer).toContain(
+      '> **[05:00] Sam Ortiz:** What does onboarding look like?\n>\n> **[05:05] Dana Lee:** Two weeks with a named engineer.',
+    );
+  });
+
+  it('answers a follow-up without words of its own from the previous question', () => {
+    const answer = ask('Who said that?', [meeting()], 'What is the list price?');
+    expect(answer).toContain('[12:04] Dana Lee:');
+  });
+
+  it('answers a request for the summary with the stored summary, or says it is not ready', () => {
+    expect(ask('Can you give me a recap?')).toBe(
+      'Here is the summary of **Acme discovery call**:\n\n## Summary\n\n- Acme wants 40 seats.',
+    );
+    const pending = ask('Summarize the meeting', [meeting({ summaryMarkdown: null, actionItems: [] })]);
+    expect(pending).toContain('The summary of **Acme discovery call** is not ready yet');
+    // A summary "of" a subject is a search: the stored summary would not answer it.
+    expect(ask('Summarize what they said about the price')).toContain('[12:04] Dana Lee:');
+  });
+
+  it('lists the action items with owner, due date and done state', () => {
+    const answer = ask('What are the next steps?');
+    expect(answer).toBe(
+      [
+        'Here are the action items of **Acme discovery call**:',
+        '',
+        '- [ ] Send the revised proposal — Sam Ortiz, due 2026-03-13',
+        '- [x] Book the security review',
+      ].join('\n'),
+    );
+    expect(ask('Any action items?', [meeting({ actionItems: [] })])).toBe(
+      'No action items were found in **Acme discovery call**.',
+    );
+    expect(ask('List the to-dos', [meeting({ actionItems: [], summaryMarkdown: null })])).toContain(
+      'not ready yet',
+    );
+  });
+
+  it('says honestly that nothing matched and how to ask instead', () => {
+    const answer = ask('What did they say about kubernetes?');
+    expect(answer).toContain(
+      'I found nothing about kubernetes in the transcript of **Acme discovery call**.',
+    );
+    expect(answer).toContain('a name');
+    expect(moments(answer)).toEqual([]);
+    expect(ask('Hmm?')).toContain(
+      'Nothing in the transcript of **Acme discovery call** matches your question.',
+    );
+  });
+
+  it('says the transcript is not ready when the meeting has none yet', () => {
+    const answer = ask('What about pricing?', [meeting({ segments: [] })]);
+    expect(answer).toContain('The transcript of **Acme discovery call** is not ready yet');
+    expect(moments(answer)).toEqual([]);
+  });
+
+  it('names the meeting of each moment when several meetings are asked about', () => {
+    const globex = meeting({
+      id: 'globex',
+      title: 'Globex renewal',
+      segments: [
+        ...smallTalk(0, 10),
+        line(200_000, 'Hank Scorpio', 'Our price increase is capped at five percent.'),
+      ],
+    });
+    const pending = meeting({ id: 'initech', title: 'Initech intro', segments: [] });
+    const answer = ask('What about the price?', [meeting(), globex, pending]);
+
+    expect(answer.startsWith('Here is what was said about the price:')).toBe(true);
+    const acmeAt = answer.indexOf('From **Acme discovery call**:');
+    const globexAt = answer.indexOf('From **Globex renewal**:');
+    expect(acmeAt).toBeGreaterThan(0);
+    expect(globexAt).toBeGreaterThan(acmeAt);
+    expect(answer.indexOf('[12:04] Dana Lee:')).toBeGreaterThan(acmeAt);
+    expect(answer.indexOf('[03:20] Hank Scorpio:')).toBeGreaterThan(globexAt);
+    expect(answer).toContain(
+      '_The transcript of **Initech intro** is not ready yet, so it was not searched._',
+    );
+  });
+});
+
+describe('createOfflineChat', () => {
+  it('streams the answer in several small chunks that join into the whole answer', async () => {
+    const chat = createOfflineChat();
+    expect(chat.engine).toBe('offline');
+    const chunks = await collect(
+      chat.answer({
+        meetings: [meeting()],
+        messages: [
+          user('What is the price?'),
+          { role: 'assistant', content: 'Earlier answer.' },
+          user('And who said it?'),
+        ],
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join('')).toBe(ask('And who said it?', [meeting()], 'What is the price?'));
+  });
+
+  it('stops streaming once the signal aborts, without an error', async () => {
+    const chat = createOfflineChat();
+    const controller = new AbortController();
+    const received: string[] = [];
+    for await (const chunk of chat.answer({
+      meetings: [salesCall],
+      messages: [user('What did they say about pricing?')],
+      signal: controller.signal,
+    })) {
+      received.push(chunk);
+      if (received.length === 2) controller.abort();
+    }
+    expect(received).toHaveLength(2);
+
+    const aborted = AbortSignal.abort();
+    expect(
+      await collect(chat.answer({ meetings: [salesCall], messages: [user('Pricing?')], signal: aborted })),
+    ).toEqual([]);
+  });
+
+  it('refuses a conversation that does not end with a question', async () => {
+    const chat = createOfflineChat();
+    await expect(
+      collect(
+        chat.answer({
+          meetings: [meeting()],
+          messages: [user('Hi'), { role: 'assistant', content: 'Hello' }],
+          signal: new AbortController().signal,
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'IntelligenceError', kind: 'invalid-request' });
+  });
+});

@@ -1,0 +1,247 @@
+import type { TranscriptSegment } from '../../transcription/transcript-segment';
+import { formatTimestamp } from '../ai-sdk/transcript-format';
+import { OFFLINE_ENGINE } from '../offline';
+import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
+import {
+  type ChatQuestion,
+  hasTranscript,
+  listTitles,
+  questionOf,
+  streamInChunks,
+  titleOf,
+} from './chat-turns';
+import type { ChatMeeting, MeetingChat } from './meeting-chat';
+import { hasSearchableWords, retrieveExcerpts, type TranscriptExcerpt } from './transcript-retrieval';
+
+/*
+ * The chat without a language model: it cannot write an answer, so it shows where the meeting
+ * answers the question — the best matching moments, quoted with their timestamps — or, asked for
+ * the summary or the action items, the ones the pipeline stored.
+ */
+
+const MAX_MOMENTS = 4;
+/** Moments past the first two are quoted when they score at least this share of the best one. */
+const MIN_RELATIVE_SCORE = 0.5;
+const MIN_MOMENTS = 2;
+/** Two moments of one excerpt are this many lines apart at least, so a question and its reply are one. */
+const MIN_LINES_APART = 3;
+/** Passages looked at; neighbours merge, so this leaves room for `MAX_MOMENTS` separate moments. */
+const MAX_PASSAGES = 8;
+const RETRIEVAL_TOKENS = 4_000;
+const MAX_QUOTE_WORDS = 60;
+const UNKNOWN_SPEAKER = 'Unknown speaker';
+
+const SUMMARY_QUESTION =
+  /\b(?:summar(?:y|ies|i[sz]e\w*)|recap\w*|overview|tl;?dr|gist|highlights?|main points|key (?:points|takeaways)|takeaways)\b|\bwhat (?:was|were|is) (?:the|this|these|that) (?:meeting|call)s? about\b/i;
+const ACTION_ITEMS_QUESTION =
+  /\b(?:action[- ]?items?|next steps?|to-?dos?|follow[- ]ups?|tasks?|deliverables?|commitments?)\b|\bwho (?:needs|has|is going|was going|agreed|promised) to\b/i;
+
+type Intent = 'summary' | 'actionItems' | 'search';
+
+/**
+ * What the question asks for. A question about a subject ("summarise the pricing discussion") is a
+ * search even with a summary word in it: the stored summary would not answer it.
+ */
+function intentOf(question: string): Intent {
+  if (ACTION_ITEMS_QUESTION.test(question)) return 'actionItems';
+  if (SUMMARY_QUESTION.test(question)) {
+    const rest = question.replace(new RegExp(SUMMARY_QUESTION.source, 'gi'), ' ');
+    if (!hasSearchableWords({ question: rest })) return 'summary';
+  }
+  return 'search';
+}
+
+/** "pricing" from "And what about pricing?"; null when the question names no subject that way. */
+function subjectOf(question: string): string | null {
+  const subject = question
+    .match(/\babout\s+(.+)$/i)?.[1]
+    ?.replace(/[?.!\s]+$/, '')
+    .trim();
+  if (!subject || subject.split(/\s+/).length > 8) return null;
+  return subject;
+}
+
+function speakerOf(segment: TranscriptSegment): string {
+  return segment.speaker?.trim() || UNKNOWN_SPEAKER;
+}
+
+function quoteLine(segment: TranscriptSegment): string {
+  const text = truncateWords(cleanForQuote(segment.text.replace(/\s+/g, ' ')), MAX_QUOTE_WORDS);
+  return `> **[${formatTimestamp(segment.startMs)}] ${speakerOf(segment)}:** ${text}`;
+}
+
+/** A line worth quoting: it holds words of the question. */
+type Moment = { meetingId: string; excerpt: TranscriptExcerpt; index: number; lineScore: number };
+
+/** The line, and the reply to it when the line is a question. */
+function quoteMoment(moment: Moment): string {
+  const line = moment.excerpt.segments[moment.index]!;
+  const lines = [quoteLine(line)];
+  const next = moment.excerpt.segments[moment.index + 1];
+  if (line.text.trim().endsWith('?') && next) lines.push('>', quoteLine(next));
+  return lines.join('\n');
+}
+
+/**
+ * The lines holding the most of the question's words (then those in the most relevant passages),
+ * a few lines apart, up to `MAX_MOMENTS`; weak matches past the first `MIN_MOMENTS` are left out.
+ * Returned in meeting and time order.
+ */
+function bestMoments(excerpts: TranscriptExcerpt[]): Moment[] {
+  const candidates = excerpts
+    .flatMap((excerpt) =>
+      excerpt.lineScores.map((lineScore, index) => ({
+        meetingId: excerpt.meetingId,
+        excerpt,
+        index,
+        lineScore,
+      })),
+    )
+    .filter((moment) => moment.lineScore > 0)
+    .sort((a, b) => b.lineScore - a.lineScore || b.excerpt.score - a.excerpt.score);
+  const best = candidates[0]?.lineScore ?? 0;
+  const picked: Moment[] = [];
+  for (const candidate of candidates) {
+    if (picked.length >= MAX_MOMENTS) break;
+    if (picked.length >= MIN_MOMENTS && candidate.lineScore < best * MIN_RELATIVE_SCORE) break;
+    const isNear = picked.some(
+      (moment) =>
+        moment.excerpt === candidate.excerpt && Math.abs(moment.index - candidate.index) < MIN_LINES_APART,
+    );
+    if (!isNear) picked.push(candidate);
+  }
+  const order = new Map(excerpts.map((excerpt, position) => [excerpt, position]));
+  return picked.sort((a, b) => order.get(a.excerpt)! - order.get(b.excerpt)! || a.index - b.index);
+}
+
+function notSearchedNote(pending: ChatMeeting[]): string | null {
+  if (pending.length === 0) return null;
+  const verb = pending.length === 1 ? 'is' : 'are';
+  const noun = pending.length === 1 ? 'transcript' : 'transcripts';
+  return `_The ${noun} of ${listTitles(pending)} ${verb} not ready yet, so ${pending.length === 1 ? 'it was' : 'they were'} not searched._`;
+}
+
+function transcriptNotReady(meetings: ChatMeeting[]): string {
+  const noun = meetings.length === 1 ? 'transcript' : 'transcripts';
+  const verb = meetings.length === 1 ? 'is' : 'are';
+  return (
+    `The ${noun} of ${listTitles(meetings)} ${verb} not ready yet: the meeting is still being processed, ` +
+    'so there is nothing to search. Ask again once the transcript appears.'
+  );
+}
+
+function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): string {
+  const searchable = meetings.filter(hasTranscript);
+  const pending = meetings.filter((meeting) => !hasTranscript(meeting));
+  if (searchable.length === 0) return transcriptNotReady(meetings);
+
+  const subject = subjectOf(query.question);
+  const where =
+    searchable.length === 1
+      ? `the transcript of ${listTitles(searchable)}`
+      : `the transcripts of ${listTitles(searchable)}`;
+  const excerpts = retrieveExcerpts({
+    meetings: searchable,
+    question: query.question,
+    previousQuestion: query.previousQuestion,
+    tokenBudget: RETRIEVAL_TOKENS,
+    maxPassages: MAX_PASSAGES,
+  });
+  if (excerpts.length === 0) {
+    const nothing = subject
+      ? `I found nothing about ${subject} in ${where}.`
+      : `Nothing in ${where} matches your question.`;
+    return [
+      `${nothing} I can only find words that were said in the meeting, so try asking with one of them: ` +
+        'a name, a company, a product, a figure or a date.',
+      notSearchedNote(pending),
+    ]
+      .filter((part) => part !== null)
+      .join('\n\n');
+  }
+
+  const moments = bestMoments(excerpts);
+  const isSingle = searchable.length === 1;
+  const intro = subject
+    ? `Here is what was said about ${subject}${isSingle ? ` in ${listTitles(searchable)}` : ''}:`
+    : `Here are the moments${isSingle ? ` in ${listTitles(searchable)}` : ''} that best match your question:`;
+  const parts = [intro];
+  for (const meeting of searchable) {
+    const own = moments.filter((moment) => moment.meetingId === meeting.id);
+    if (own.length === 0) continue;
+    if (!isSingle) parts.push(`From **${titleOf(meeting)}**:`);
+    parts.push(...own.map(quoteMoment));
+  }
+  const note = notSearchedNote(pending);
+  if (note) parts.push(note);
+  return parts.join('\n\n');
+}
+
+function summaryAnswer(meetings: ChatMeeting[]): string {
+  const isSingle = meetings.length === 1;
+  return meetings
+    .map((meeting) => {
+      const summary = meeting.summaryMarkdown?.trim();
+      const title = listTitles([meeting]);
+      if (!summary) {
+        return (
+          `The summary of ${title} is not ready yet: the meeting is still being processed. ` +
+          'In the meantime, ask about something that was said in it.'
+        );
+      }
+      return isSingle ? `Here is the summary of ${title}:\n\n${summary}` : `${title}\n\n${summary}`;
+    })
+    .join('\n\n');
+}
+
+function actionItemLine(item: ChatMeeting['actionItems'][number]): string {
+  const details = [item.owner?.trim(), item.dueDate ? `due ${item.dueDate}` : null].filter(Boolean);
+  const text = item.text.replace(/\s+/g, ' ').trim();
+  return `- [${item.done ? 'x' : ' '}] ${text}${details.length > 0 ? ` — ${details.join(', ')}` : ''}`;
+}
+
+function actionItemsAnswer(meetings: ChatMeeting[]): string {
+  const isSingle = meetings.length === 1;
+  return meetings
+    .map((meeting) => {
+      const title = listTitles([meeting]);
+      if (meeting.actionItems.length === 0) {
+        return meeting.summaryMarkdown === null
+          ? `The action items of ${title} are not ready yet: the meeting is still being processed.`
+          : `No action items were found in ${title}.`;
+      }
+      const list = meeting.actionItems.map(actionItemLine).join('\n');
+      return isSingle ? `Here are the action items of ${title}:\n\n${list}` : `${title}\n\n${list}`;
+    })
+    .join('\n\n');
+}
+
+/** The whole offline answer as Markdown; `createOfflineChat` streams it. */
+export function composeOfflineAnswer(options: { meetings: ChatMeeting[]; query: ChatQuestion }): string {
+  const { meetings, query } = options;
+  if (meetings.length === 0) return 'No meeting is selected, so there is nothing to answer from.';
+  switch (intentOf(query.question)) {
+    case 'summary':
+      return summaryAnswer(meetings);
+    case 'actionItems':
+      return actionItemsAnswer(meetings);
+    default:
+      return searchAnswer(meetings, query);
+  }
+}
+
+/**
+ * The chat engine used when no AI provider is configured: no model, so no written answer, but
+ * the transcript moments that match the question, quoted with their timestamps, and the stored
+ * summary and action items when asked for them. Same answer for the same input, in milliseconds.
+ */
+export function createOfflineChat(): MeetingChat {
+  return {
+    engine: OFFLINE_ENGINE,
+    async *answer({ meetings, messages, signal }) {
+      const query = questionOf(messages);
+      if (signal.aborted) return;
+      yield* streamInChunks({ text: composeOfflineAnswer({ meetings, query }), signal });
+    },
+  };
+}
