@@ -1,5 +1,6 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import { ZAppConfigResponseSchema } from '@ting/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
 import { webAppPlugin } from './http/web-app.plugin';
@@ -15,6 +17,8 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import { chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -33,6 +37,8 @@ import {
   UPLOADS_PATH,
 } from './modules/meetings/audio-uploads';
 import { createMediaLinks } from './modules/meetings/media-links';
+import { meetingSharesRoutes } from './modules/meetings/meeting-shares.routes';
+import { createMeetingSharesService } from './modules/meetings/meeting-shares.service';
 import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
@@ -44,6 +50,7 @@ import { createGoogleCalendarProvider } from './providers/calendar/google/google
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
 import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
+import { createMeetingChat } from './providers/llm/chat';
 import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligence } from './providers/llm/offline';
 import { createRecallRecorder } from './providers/recorder/recall/client';
@@ -90,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       level: config.logLevel,
       // Tokens must never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -113,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
   });
   await registerOpenApi(app, { appUrl: config.appUrl });
+  // Before any route, so upgrade requests reach the WebSocket routes (and only them).
+  await app.register(websocket, { options: { maxPayload: MAX_CHAT_FRAME_BYTES } });
 
   const accessTokens = createAccessTokens({
     secret: secrets.authSecret,
@@ -122,11 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const authenticate = createAuthenticate(accessTokens);
   const cookieName = sessionCookieName(config.appUrl);
 
+  const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
   const organizations = createOrganizationsService(db);
   const integrations = createIntegrationsService({
     db,
     appUrl: config.appUrl,
-    cipher: createTokenCipher(parseEncryptionKey(secrets.encryptionKey)),
+    cipher,
     states: createOAuthStates({ secret: secrets.authSecret, issuer: config.appUrl }),
     googleOAuth: createGoogleOAuth({
       google: config.google,
@@ -173,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
     countProcessedMeetings: (options) => meetings.processedThisMonth(options),
   });
+  const shares = createMeetingSharesService({ db, cipher, appUrl: config.appUrl, meetings });
   const recorder: RecorderService = createRecorderService({
     db,
     recorder: createRecallRecorder({ baseUrl: config.recall.baseUrl, apiKey: config.recall.apiKey }),
@@ -233,6 +245,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(calendarRoutes, { calendar, authenticate });
   await app.register(meetingsRoutes, { meetings, authenticate });
+  await app.register(meetingSharesRoutes, { shares, authenticate });
+  await app.register(chatRoutes, {
+    chat: createChatService({ meetings, engine: createMeetingChat(config.ai) }),
+    accessTokens,
+  });
   await app.register(recorderRoutes, { recorder, authenticate, webhookSecret: secrets.recallWebhookSecret });
   await app.register(mountPlugin, {
     mountPath: UPLOADS_PATH,

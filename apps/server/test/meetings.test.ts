@@ -9,35 +9,9 @@ import {
   organizations,
   transcriptSegments,
 } from '../src/db/schema';
+import { SALES_CALL_VTT } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase } from './test-database';
-
-const SALES_CALL_VTT = `WEBVTT
-
-00:00:01.000 --> 00:00:06.500
-<v Sam Seller>Thanks for making time today, Dana. I'd love to hear how your team handles renewals.
-
-00:00:07.000 --> 00:00:15.000
-<v Dana Buyer>Sure. Right now our account managers track renewals in spreadsheets, and we miss follow-ups.
-
-00:00:15.500 --> 00:00:22.000
-<v Sam Seller>That's common. Ting records each call and writes the follow-ups into HubSpot for you.
-
-00:00:22.500 --> 00:00:30.000
-<v Dana Buyer>Pricing matters a lot for us. Our budget this year is around forty thousand.
-
-00:00:30.500 --> 00:00:38.000
-<v Sam Seller>Understood. I'll send the revised proposal by Friday, with the annual plan option.
-
-00:00:38.500 --> 00:00:46.000
-<v Dana Buyer>Great. We agreed to start a pilot with the Chicago team next month.
-
-00:00:46.500 --> 00:00:52.000
-<v Dana Buyer>Our security lead will need to review the data processing agreement.
-
-00:00:52.500 --> 00:00:58.000
-<v Sam Seller>Of course. Can you share the security questionnaire tomorrow?
-`;
 
 type Detail = {
   id: string;

@@ -26,6 +26,18 @@ export const ZParticipantSchema = z.object({
 });
 export type TParticipant = z.infer<typeof ZParticipantSchema>;
 
+/** Participants of an uploaded recording, as tus metadata: comma-separated email addresses. */
+export const ZParticipantEmailsSchema = z
+  .string()
+  .max(100 * 320)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().email()).max(100));
+
 /** `POST /api/meetings`: a meeting from an uploaded transcript file (WebVTT, SRT, Zoom/Teams/Meet exports, text). */
 export const ZCreateTranscriptMeetingRequestSchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -147,3 +159,31 @@ export const ZMeetingMediaUrlSchema = z.object({
 });
 export type TMeetingMediaUrl = z.infer<typeof ZMeetingMediaUrlSchema>;
 export const ZMeetingMediaUrlResponseSchema = dataEnvelope(ZMeetingMediaUrlSchema);
+
+/** `PATCH /api/meetings/{id}/action-items`: the edited list replaces the meeting's action items. */
+export const ZUpdateActionItemsRequestSchema = z.object({
+  action_items: z
+    .array(
+      z.object({
+        text: z.string().trim().min(1, 'An action item needs some text.').max(1000),
+        owner: z.string().trim().max(200).nullable(),
+        due_date: z.iso.date().nullable(),
+        done: z.boolean(),
+      }),
+    )
+    .max(200),
+});
+export type TUpdateActionItemsRequest = z.input<typeof ZUpdateActionItemsRequestSchema>;
+export const ZMeetingOutputsResponseSchema = dataEnvelope(ZMeetingOutputsSchema);
+
+/** A meeting's active share link; anyone with the URL can open the meeting read-only until it is revoked. */
+export const ZMeetingShareSchema = z.object({
+  url: z.string(),
+  created_at: z.string(),
+});
+export type TMeetingShare = z.infer<typeof ZMeetingShareSchema>;
+export const ZMeetingShareResponseSchema = dataEnvelope(ZMeetingShareSchema.nullable());
+
+/** Query parameter of a share link (`/meetings/{id}?share={token}`) and the header the page sends it in. */
+export const SHARE_TOKEN_QUERY_PARAM = 'share';
+export const SHARE_TOKEN_HEADER = 'x-share-token';

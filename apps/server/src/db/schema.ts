@@ -282,6 +282,36 @@ export const meetingOutputs = pgTable('meeting_outputs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Links that open one meeting read-only without a session. Only the token's hash finds a link; the token
+ * itself is kept encrypted so the owner can copy the same link again. One active link per meeting.
+ */
+export const meetingShares = pgTable(
+  'meeting_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    createdByUserId: text('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('meeting_shares_one_active_per_meeting')
+      .on(table.meetingId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
 export const recorderBotStatusEnum = pgEnum('recorder_bot_status', [
   'scheduled',
   'in_call',

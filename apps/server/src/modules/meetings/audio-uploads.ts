@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { TErrorBody } from '@ting/contracts';
+import { type TErrorBody, ZParticipantEmailsSchema } from '@ting/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { z } from 'zod';
@@ -99,6 +99,13 @@ export function createAudioUploads(options: {
       if (upload.metadata?.started_at && Number.isNaN(Date.parse(upload.metadata.started_at))) {
         throw fail(400, { code: 'VALIDATION_ERROR', message: 'started_at must be an ISO 8601 date-time.' });
       }
+      const participants = ZParticipantEmailsSchema.safeParse(upload.metadata?.participants ?? '');
+      if (!participants.success) {
+        throw fail(400, {
+          code: 'VALIDATION_ERROR',
+          message: `participants must be comma-separated email addresses (at most 100): ${participants.error.issues[0]?.message ?? ''}`,
+        });
+      }
       // Remembered for a recording whose tab closed before it finished (see finaliseAbandoned).
       // A length unknown at the start means a recording uploaded while it is being made.
       const source = upload.sizeIsDeferred ? 'browser_recording' : 'audio_upload';
@@ -115,6 +122,7 @@ export function createAudioUploads(options: {
         filename,
         contentType: upload.metadata?.filetype || 'application/octet-stream',
         source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
+        participantEmails: ZParticipantEmailsSchema.catch([]).parse(upload.metadata?.participants ?? ''),
         body: createReadStream(filePath),
       });
       // The object store has the recording now; the tus copy and its metadata file can go.

@@ -154,6 +154,24 @@ export async function upsertOutputs(db: Database, values: typeof meetingOutputs.
     .onConflictDoUpdate({ target: meetingOutputs.meetingId, set: { ...values, createdAt: new Date() } });
 }
 
+/** Replaces a meeting's action items; undefined when the meeting has no outputs yet. */
+export async function updateActionItems(
+  db: Database,
+  options: { meetingId: string; organizationId: string; actionItems: MeetingOutputRow['actionItems'] },
+): Promise<MeetingOutputRow | undefined> {
+  const [row] = await db
+    .update(meetingOutputs)
+    .set({ actionItems: options.actionItems })
+    .where(
+      and(
+        eq(meetingOutputs.meetingId, options.meetingId),
+        eq(meetingOutputs.organizationId, options.organizationId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function updateMeeting(
   db: Database,
   options: { meetingId: string; set: Partial<Omit<typeof meetings.$inferInsert, 'id' | 'organizationId'>> },

@@ -6,10 +6,12 @@ import {
   ZMeetingListQuerySchema,
   ZMeetingListResponseSchema,
   ZMeetingMediaUrlResponseSchema,
+  ZMeetingOutputsResponseSchema,
   ZMeetingResponseSchema,
   ZTranscriptExportQuerySchema,
   ZTranscriptSearchQuerySchema,
   ZTranscriptSearchResponseSchema,
+  ZUpdateActionItemsRequestSchema,
 } from '@ting/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,6 +94,28 @@ export async function meetingsRoutes(
     },
     async (request) => ({
       data: await meetings.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
+    }),
+  );
+
+  routes.patch(
+    '/api/meetings/:id/action-items',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: "Replace the meeting's action items with the edited list (check, reword, add, remove)",
+        params: ZMeetingParamsSchema,
+        body: ZUpdateActionItemsRequestSchema,
+        response: { 200: ZMeetingOutputsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await meetings.updateActionItems({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+        request: request.body,
+      }),
     }),
   );
 

@@ -11,10 +11,14 @@ import {
   type TMeetingDetail,
   type TMeetingListItem,
   type TMeetingListQuery,
+  type TMeetingMediaUrl,
+  type TMeetingOutputs,
   type TTranscriptSearchHit,
+  type TUpdateActionItemsRequest,
   type TUserMeta,
   ZCreateTranscriptMeetingRequestSchema,
   ZMeetingListQuerySchema,
+  ZUpdateActionItemsRequestSchema,
 } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -42,12 +46,14 @@ import {
   listMeetingsWithExpiredMedia,
   listParticipants,
   listSegments,
+  type MeetingOutputRow,
   type MeetingRow,
   type MeetingWithOwner,
   type ParticipantRow,
   replaceSegments,
   searchSegments,
   setMeetingStatus,
+  updateActionItems,
   updateMeeting,
   upsertOutputs,
 } from './meetings.repository';
@@ -218,6 +224,52 @@ export function createMeetingsService(deps: {
     return true;
   }
 
+  function outputsOf(outputs: MeetingOutputRow): TMeetingOutputs {
+    return {
+      summary_markdown: outputs.summaryMarkdown,
+      action_items: outputs.actionItems.map((item) => ({
+        text: item.text,
+        owner: item.owner,
+        due_date: item.dueDate,
+        done: item.done,
+      })),
+      engine: outputs.engine,
+      summary_prompt: outputs.summaryPrompt,
+      action_items_prompt: outputs.actionItemsPrompt,
+      created_at: outputs.createdAt.toISOString(),
+    };
+  }
+
+  /** The meeting with its transcript and outputs; callers have checked the reader may see it. */
+  async function detailOf(row: MeetingWithOwner): Promise<TMeetingDetail> {
+    const [item, segments, outputs] = await Promise.all([
+      listItemOf(row),
+      listSegments(db, row.meeting.id),
+      findOutputs(db, row.meeting.id),
+    ]);
+    return {
+      ...item,
+      transcript_format: row.meeting.transcriptFormat,
+      segments: segments.map((segment) => ({
+        seq: segment.seq,
+        start_ms: segment.startMs,
+        end_ms: segment.endMs,
+        speaker: segment.speaker,
+        text: segment.text,
+      })),
+      outputs: outputs ? outputsOf(outputs) : null,
+    };
+  }
+
+  async function mediaUrlOf(meeting: MeetingRow): Promise<TMeetingMediaUrl> {
+    if (!meeting.mediaKey || meeting.source === 'transcript_upload') return { url: null, content_type: null };
+    const token = await deps.mediaLinks.sign({
+      meetingId: meeting.id,
+      organizationId: meeting.organizationId,
+    });
+    return { url: `/api/media?token=${encodeURIComponent(token)}`, content_type: meeting.mediaContentType };
+  }
+
   const service = {
     /** Validates and stores an uploaded transcript file, creates the meeting and queues its processing. */
     async createFromTranscript(options: { principal: Principal; request: TCreateTranscriptMeetingRequest }) {
@@ -274,6 +326,7 @@ export function createMeetingsService(deps: {
       filename: string;
       contentType: string;
       source: 'audio_upload' | 'browser_recording';
+      participantEmails?: string[];
       body: Readable;
     }): Promise<MeetingRow> {
       const membership = await deps.organizations.findMembership(options.principal.userId);
@@ -302,7 +355,7 @@ export function createMeetingsService(deps: {
           membership?.organization.plan === 'free'
             ? addMonths(options.startedAt, FREE_MEDIA_RETENTION_MONTHS)
             : null,
-        participants: [],
+        participants: (options.participantEmails ?? []).map((email) => ({ name: null, email })),
       });
       await deps.queue().sendIngest(meeting.id);
       return meeting;
@@ -369,15 +422,9 @@ export function createMeetingsService(deps: {
     },
 
     /** A signed link for the meeting's player; null when there is no playable media (transcript files, expired media). */
-    async mediaUrl(options: { principal: Principal; meetingId: string }) {
+    async mediaUrl(options: { principal: Principal; meetingId: string }): Promise<TMeetingMediaUrl> {
       const { meeting } = await requireMeeting(options);
-      if (!meeting.mediaKey || meeting.source === 'transcript_upload')
-        return { url: null, content_type: null };
-      const token = await deps.mediaLinks.sign({
-        meetingId: meeting.id,
-        organizationId: meeting.organizationId,
-      });
-      return { url: `/api/media?token=${encodeURIComponent(token)}`, content_type: meeting.mediaContentType };
+      return mediaUrlOf(meeting);
     },
 
     /** The media behind a signed link, whole or one byte range (players seek with ranges). */
@@ -425,39 +472,40 @@ export function createMeetingsService(deps: {
     },
 
     async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingDetail> {
-      const row = await requireMeeting(options);
-      const [item, segments, outputs] = await Promise.all([
-        listItemOf(row),
-        listSegments(db, row.meeting.id),
-        findOutputs(db, row.meeting.id),
-      ]);
-      return {
-        ...item,
-        transcript_format: row.meeting.transcriptFormat,
-        segments: segments.map((segment) => ({
-          seq: segment.seq,
-          start_ms: segment.startMs,
-          end_ms: segment.endMs,
-          speaker: segment.speaker,
-          text: segment.text,
-        })),
-        outputs: outputs
-          ? {
-              summary_markdown: outputs.summaryMarkdown,
-              action_items: outputs.actionItems.map((item) => ({
-                text: item.text,
-                owner: item.owner,
-                due_date: item.dueDate,
-                done: item.done,
-              })),
-              engine: outputs.engine,
-              summary_prompt: outputs.summaryPrompt,
-              action_items_prompt: outputs.actionItemsPrompt,
-              created_at: outputs.createdAt.toISOString(),
-            }
-          : null,
-      };
+      return detailOf(await requireMeeting(options));
     },
+
+    /** Replaces the action items with the edited list (checked, reworded, added, removed). */
+    async updateActionItems(options: {
+      principal: Principal;
+      meetingId: string;
+      request: TUpdateActionItemsRequest;
+    }): Promise<TMeetingOutputs> {
+      const { action_items: items } = ZUpdateActionItemsRequestSchema.parse(options.request);
+      const row = await requireMeeting(options);
+      const updated = await updateActionItems(db, {
+        meetingId: row.meeting.id,
+        organizationId: row.meeting.organizationId,
+        actionItems: items.map((item) => ({
+          text: item.text,
+          owner: item.owner || null,
+          dueDate: item.due_date,
+          done: item.done,
+        })),
+      });
+      if (!updated) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} has no action items yet (status: ${row.meeting.status}); edit them once it is processed.`,
+        );
+      }
+      return outputsOf(updated);
+    },
+
+    /** For sharing and chat, which check access their own way: the owner-only guard and the readers. */
+    requireOwnedMeeting,
+    detailOf,
+    mediaUrlOf,
 
     /** Starts a stopped meeting again from the beginning; every step is idempotent. */
     async retry(options: { principal: Principal; meetingId: string }): Promise<TMeetingListItem> {

@@ -1,0 +1,119 @@
+import {
+  CHAT_END_MARKER,
+  CHAT_ERROR_MARKER,
+  CHAT_START_MARKER,
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_CHAT_MESSAGES,
+  ZChatRequestSchema,
+} from '@ting/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { requirePrincipal } from '../../http/authenticate';
+import type { AccessTokens, Principal } from '../identity/access-token';
+import type { ChatService } from './chat.service';
+
+export const CHAT_PATH = '/chat';
+/** A whole conversation at its limits, with room for multi-byte characters. */
+export const MAX_CHAT_FRAME_BYTES = MAX_CHAT_MESSAGES * MAX_CHAT_MESSAGE_CHARS * 4 + 64 * 1024;
+const ZChatQuerySchema = z.object({ token: z.string().max(4096).optional() });
+
+const errorFrame = (message: string) => `${CHAT_ERROR_MARKER} ${message}`;
+
+/** The first problem with a request, in words: the client shows it in a red bubble. */
+function requestProblem(raw: string): { request: z.infer<typeof ZChatRequestSchema> } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { problem: 'The message could not be read: send JSON {"meetingIds": [...], "messages": [...]}.' };
+  }
+  const parsed = ZChatRequestSchema.safeParse(json);
+  if (parsed.success) return { request: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+  return { problem: `${issue?.message ?? 'Invalid chat request'}${where}.` };
+}
+
+/**
+ * `WebSocket /chat?token={accessToken}`: one JSON question per message, answered with
+ * `[START MSG]`, text chunks and `[END MSG]`, or `[ERR] message`. Questions on one socket are
+ * answered in order; closing the socket stops the answer in progress.
+ */
+export async function chatRoutes(
+  app: FastifyInstance,
+  options: { chat: ChatService; accessTokens: AccessTokens },
+) {
+  const { chat, accessTokens } = options;
+
+  app.get(
+    CHAT_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Refused before the upgrade: a bad token gets a plain 401, not an open socket.
+      preValidation: async (request) => {
+        const { token } = ZChatQuerySchema.parse(request.query);
+        if (!token)
+          throw new AppError('UNAUTHENTICATED', 'Missing access token: connect to /chat?token=<token>.');
+        request.principal = await accessTokens.verify(token);
+      },
+    },
+    (socket: WebSocket, request) => {
+      const principal = requirePrincipal(request);
+      const log = request.log.child({ userId: principal.userId });
+      const stop = new AbortController();
+      let queue = Promise.resolve();
+
+      const send = (frame: string) => {
+        if (socket.readyState === socket.OPEN) socket.send(frame);
+      };
+
+      // Listeners go on at once: a client may send its question the moment the socket opens.
+      socket.on('message', (data, isBinary) => {
+        const raw = isBinary ? '' : data.toString();
+        queue = queue.then(() => answer({ raw, principal }));
+      });
+      socket.on('close', () => stop.abort());
+      socket.on('error', (error) => log.warn({ err: error }, 'Chat socket error'));
+
+      async function answer(options: { raw: string; principal: Principal }) {
+        if (stop.signal.aborted) return;
+        const parsed = requestProblem(options.raw);
+        if ('problem' in parsed) {
+          send(errorFrame(parsed.problem));
+          return;
+        }
+        let started = false;
+        try {
+          const stream = await chat.answer({
+            principal: options.principal,
+            request: parsed.request,
+            signal: stop.signal,
+          });
+          // Engines fail on their first chunk (a refused key, an outage): wait for it before
+          // opening the bubble, so a failure shows as one red message and no empty green one.
+          const chunks = stream[Symbol.asyncIterator]();
+          let next = await chunks.next();
+          send(CHAT_START_MARKER);
+          started = true;
+          while (!next.done) {
+            if (stop.signal.aborted) return;
+            if (next.value) send(next.value);
+            next = await chunks.next();
+          }
+          send(CHAT_END_MARKER);
+        } catch (error) {
+          if (stop.signal.aborted) return;
+          if (error instanceof AppError) {
+            send(errorFrame(error.message));
+          } else {
+            log.error({ err: error, started }, 'Chat answer failed');
+            send(errorFrame('Something went wrong while answering. Please try again.'));
+          }
+        }
+      }
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  SHARE_TOKEN_HEADER,
+  ZErrorBodySchema,
+  ZMeetingDetailResponseSchema,
+  ZMeetingMediaUrlResponseSchema,
+  ZMeetingShareResponseSchema,
+} from '@ting/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../http/authenticate';
+import type { MeetingSharesService } from './meeting-shares.service';
+
+const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
+
+/** The token travels in a header, not the path or query, so it stays out of access logs. */
+const shareTokenOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[SHARE_TOKEN_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export async function meetingSharesRoutes(
+  app: FastifyInstance,
+  options: { shares: MeetingSharesService; authenticate: preHandlerAsyncHookHandler },
+) {
+  const { shares, authenticate } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sharing'];
+  const security = [{ bearerAuth: [] }];
+  const errors = {
+    400: ZErrorBodySchema,
+    401: ZErrorBodySchema,
+    403: ZErrorBodySchema,
+    404: ZErrorBodySchema,
+    409: ZErrorBodySchema,
+  };
+  const ownerRoute = (summary: string) => ({
+    preHandler: authenticate,
+    schema: {
+      tags,
+      security,
+      summary,
+      params: ZMeetingParamsSchema,
+      response: { 200: ZMeetingShareResponseSchema, 201: ZMeetingShareResponseSchema, ...errors },
+    },
+  });
+
+  routes.get(
+    '/api/meetings/:id/share',
+    ownerRoute("The meeting's active share link, or null (owner only)"),
+    async (request) => ({
+      data: await shares.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
+    }),
+  );
+
+  routes.post(
+    '/api/meetings/:id/share',
+    ownerRoute('Create a read-only share link (201), or return the active one (200); owner only'),
+    async (request, reply) => {
+      const { share, isNew } = await shares.create({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+      });
+      return reply.status(isNew ? 201 : 200).send({ data: share });
+    },
+  );
+
+  routes.delete(
+    '/api/meetings/:id/share',
+    ownerRoute('Revoke the share link; it stops working at once (owner only)'),
+    async (request) => {
+      await shares.revoke({ principal: requirePrincipal(request), meetingId: request.params.id });
+      return { data: null };
+    },
+  );
+
+  const sharedHeaders = z.object({ [SHARE_TOKEN_HEADER]: z.string().max(200).optional() });
+
+  routes.get(
+    '/api/shared/meetings/:id',
+    {
+      schema: {
+        tags,
+        summary: `A shared meeting, read-only, for anyone with its link (token in the ${SHARE_TOKEN_HEADER} header)`,
+        params: ZMeetingParamsSchema,
+        headers: sharedHeaders,
+        response: { 200: ZMeetingDetailResponseSchema, 404: ZErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await shares.readShared({ meetingId: request.params.id, token: shareTokenOf(request) }),
+    }),
+  );
+
+  routes.get(
+    '/api/shared/meetings/:id/media-url',
+    {
+      schema: {
+        tags,
+        summary: "A short-lived link to a shared meeting's recording (null when there is none)",
+        params: ZMeetingParamsSchema,
+        headers: sharedHeaders,
+        response: { 200: ZMeetingMediaUrlResponseSchema, 404: ZErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await shares.sharedMediaUrl({ meetingId: request.params.id, token: shareTokenOf(request) }),
+    }),
+  );
+}

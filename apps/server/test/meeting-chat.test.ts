@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
+import { createReadyMeeting } from './meeting-fixtures';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+
+type ChatMessage = { role: 'user' | 'assistant' | 'error'; content: string };
+
+/** Opens `/chat?token=`; resolves with the socket, or rejects with the HTTP status of a refused upgrade. */
+function connect(t: TestApp, token: string): Promise<WebSocket> {
+  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`HTTP ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** Sends one request and collects frames up to `[END MSG]` or an `[ERR]` frame. */
+function ask(socket: WebSocket, request: unknown): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const frames: string[] = [];
+    const timer = setTimeout(
+      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
+      15_000,
+    );
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = data.toString();
+      frames.push(frame);
+      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
+        clearTimeout(timer);
+        socket.off('message', onMessage);
+        resolve(frames);
+      }
+    };
+    socket.on('message', onMessage);
+    socket.send(typeof request === 'string' ? request : JSON.stringify(request));
+  });
+}
+
+const question = (content: string, history: ChatMessage[] = []) => [...history, { role: 'user', content }];
+
+describe('meeting chat over WebSocket /chat (offline engine)', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
+  let adaMeeting: string;
+  let bobMeeting: string;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    bob = await t.signUp('bob@globex.test', 'Bob');
+    ({ id: adaMeeting } = await createReadyMeeting(t, { user: ada }));
+    ({ id: bobMeeting } = await createReadyMeeting(t, { user: bob, title: 'Globex renewal' }));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await t?.close();
+  });
+
+  const open = async (user: SignedUpUser) => {
+    const socket = await connect(t, user.accessToken);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it.each([
+    ['no token', ''],
+    ["the meeting page's placeholder '01'", '01'],
+    ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
+  ])('refuses the upgrade with 401 for %s', async (_label, token) => {
+    await expect(connect(t, token)).rejects.toThrow('HTTP 401');
+  });
+
+  it('streams [START MSG], the answer in chunks, then [END MSG], quoting the moment with its timestamp', async () => {
+    const socket = await open(ada);
+    const frames = await ask(socket, {
+      meetingIds: [adaMeeting],
+      messages: question('What is their budget?'),
+    });
+    expect(frames[0]).toBe('[START MSG]');
+    expect(frames.at(-1)).toBe('[END MSG]');
+    const chunks = frames.slice(1, -1);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.some((chunk) => chunk.startsWith('['))).toBe(false);
+    const answer = chunks.join('');
+    expect(answer).toMatch(/forty thousand/);
+    expect(answer).toMatch(/00:22/);
+  });
+
+  it('answers questions on one socket in order, with the history', async () => {
+    const socket = await open(ada);
+    const first = await ask(socket, {
+      meetingIds: [adaMeeting],
+      messages: question('Who reviews security?'),
+    });
+    const firstAnswer = first.slice(1, -1).join('');
+    expect(firstAnswer).toMatch(/security/i);
+    const second = await ask(socket, {
+      meetingIds: [adaMeeting],
+      messages: question('And the pilot?', [
+        { role: 'user', content: 'Who reviews security?' },
+        { role: 'assistant', content: firstAnswer },
+        { role: 'error', content: 'an earlier failure the client showed' },
+      ]),
+    });
+    expect(second[0]).toBe('[START MSG]');
+    expect(second.slice(1, -1).join('')).toMatch(/pilot/i);
+  });
+
+  it("refuses another organization's meeting with an [ERR] frame and answers nothing", async () => {
+    const socket = await open(ada);
+    for (const meetingIds of [[bobMeeting], [adaMeeting, bobMeeting], ['not-a-meeting']]) {
+      const frames = await ask(socket, { meetingIds, messages: question('What was agreed?') });
+      expect(frames, JSON.stringify(meetingIds)).toHaveLength(1);
+      expect(frames[0]).toMatch(/^\[ERR\] Meeting \S+ not found\.$/);
+    }
+    // The socket stays usable.
+    const frames = await ask(socket, { meetingIds: [adaMeeting], messages: question('What was agreed?') });
+    expect(frames[0]).toBe('[START MSG]');
+  });
+
+  it.each([
+    ['text that is not JSON', 'hello?', /could not be read/],
+    ['no meetings', { meetingIds: [], messages: question('Hi') }, /meetingIds/],
+    [
+      'a last message that is not a question',
+      { meetingIds: ['x'], messages: [{ role: 'assistant', content: 'Hi' }] },
+      /last message must be a non-empty question/,
+    ],
+    ['an empty question', { meetingIds: ['x'], messages: question('   ') }, /non-empty question/],
+  ])('answers %s with a readable [ERR] frame', async (_label, request, pattern) => {
+    const socket = await open(ada);
+    const frames = await ask(socket, request);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.startsWith('[ERR] ')).toBe(true);
+    expect(frames[0]?.slice(6)).toMatch(pattern);
+  });
+});
+
+describe('meeting chat with an LLM engine', () => {
+  let llm: FakeLlmServer;
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let meetingId: string;
+
+  beforeAll(async () => {
+    llm = await startFakeLlmServer();
+    t = await createTestApp({
+      listen: true,
+      env: { AI_PROVIDER: 'compatible', AI_BASE_URL: llm.baseUrl, AI_MODEL: 'chat-model' },
+    });
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    ({ id: meetingId } = await createReadyMeeting(t, { user: ada }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await llm?.close();
+  });
+
+  it("streams the model's answer with the transcript as context", async () => {
+    const socket = await connect(t, ada.accessToken);
+    try {
+      const frames = await ask(socket, {
+        meetingIds: [meetingId],
+        messages: question('What is their budget?'),
+      });
+      expect(frames[0]).toBe('[START MSG]');
+      expect(frames.at(-1)).toBe('[END MSG]');
+      expect(frames.slice(1, -1).join('')).toMatch(/What is their budget\?/);
+      const request = llm.requests.at(-1);
+      expect(request?.body.stream).toBe(true);
+      expect(request?.system + (request?.user ?? '')).toMatch(/forty thousand/);
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('sends [ERR] with what went wrong when the model refuses', async () => {
+    llm.enqueue({ kind: 'http', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const socket = await connect(t, ada.accessToken);
+    try {
+      const frames = await ask(socket, {
+        meetingIds: [meetingId],
+        messages: question('What is their budget?'),
+      });
+      const error = frames.at(-1) ?? '';
+      expect(error.startsWith('[ERR] ')).toBe(true);
+      expect(error).toMatch(/AI_API_KEY|API key/);
+    } finally {
+      socket.terminate();
+    }
+  });
+});
