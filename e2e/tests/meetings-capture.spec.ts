@@ -1,26 +1,9 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signInOnSandbox } from './sandbox-pages';
+import { signInOnboarded } from './sandbox-pages';
 import { snap } from './screenshots';
 
 const SPEC = 'meetings-capture';
-
-/** Signs a new user in and marks onboarding done through the API, as finishing the wizard would. */
-async function signInOnboarded(page: Page, email: string) {
-  await page.goto('/login');
-  await page
-    .getByRole('dialog', { name: 'Welcome!' })
-    .getByRole('button', { name: 'Sign in with Google' })
-    .click();
-  await signInOnSandbox(page, { email, name: 'Morgan Lee' });
-  await expect(page.getByText('Set up Progression')).toBeVisible();
-  const identity = await (await page.request.get('/api/data/organization/id')).json();
-  const done = await page.request.patch('/auth/user/onboarding', {
-    headers: { authorization: `Bearer ${identity.data.accessToken}` },
-    data: { has_onboarded: true },
-  });
-  expect(done.ok()).toBe(true);
-}
 
 test('uploads a transcript file that becomes a ready meeting, and records in the browser', async ({
   page,

@@ -7,3 +7,20 @@ export async function signInOnSandbox(page: Page, options: { email: string; name
   await page.getByLabel('Name').fill(options.name);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** Signs a new user in and marks onboarding done through the API, as finishing the wizard would. */
+export async function signInOnboarded(page: Page, email: string) {
+  await page.goto('/login');
+  await page
+    .getByRole('dialog', { name: 'Welcome!' })
+    .getByRole('button', { name: 'Sign in with Google' })
+    .click();
+  await signInOnSandbox(page, { email, name: 'Morgan Lee' });
+  await expect(page.getByText('Set up Progression')).toBeVisible();
+  const identity = await (await page.request.get('/api/data/organization/id')).json();
+  const done = await page.request.patch('/auth/user/onboarding', {
+    headers: { authorization: `Bearer ${identity.data.accessToken}` },
+    data: { has_onboarded: true },
+  });
+  expect(done.ok()).toBe(true);
+}

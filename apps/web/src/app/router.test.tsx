@@ -85,7 +85,7 @@ describe('routes for a visitor without a session', () => {
 
   it('opens /meetings/{id} without a session, full screen and without the navigation bar', async () => {
     setup({ route: '/meetings/abc123' });
-    expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Meeting not available' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Welcome!' })).not.toBeInTheDocument();
   });

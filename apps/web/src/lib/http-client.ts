@@ -37,6 +37,8 @@ export type THttpRequestOptions = {
   /** Whether a failure shows the error-catalogue toast; every failure does by default. */
   shouldToast?: TShouldToast;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a share link's token. */
+  headers?: Record<string, string>;
 };
 
 type THttpClientConfig = {
@@ -101,8 +103,16 @@ const readErrorBody = (body: unknown): { message: string; code: string | null } 
   };
 };
 
-const buildHeaders = ({ isAuthenticated, hasBody }: { isAuthenticated: boolean; hasBody: boolean }) => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+const buildHeaders = ({
+  isAuthenticated,
+  hasBody,
+  extra,
+}: {
+  isAuthenticated: boolean;
+  hasBody: boolean;
+  extra: Record<string, string> | undefined;
+}) => {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (isAuthenticated) {
     const token = config.getAccessToken();
@@ -117,13 +127,14 @@ const send = async ({
   body,
   isAuthenticated = true,
   signal,
+  headers,
 }: THttpRequestOptions): Promise<unknown> => {
   const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: buildHeaders({ isAuthenticated, hasBody }),
+      headers: buildHeaders({ isAuthenticated, hasBody, extra: headers }),
       body: hasBody ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
       signal,

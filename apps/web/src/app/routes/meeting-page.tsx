@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { SHARE_TOKEN_QUERY_PARAM } from '@ting/contracts';
+import { useParams, useSearchParams } from 'react-router';
 import { useIdentityQuery } from '../../features/identity/api/use-identity-query';
 import { MeetingUnavailableView } from '../../features/meetings/components/meeting-unavailable-view';
 import { MeetingView } from '../../features/meetings/components/meeting-view';
@@ -6,17 +7,28 @@ import { useSession } from '../../lib/session/use-session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 
 /**
- * `/meetings/:id`, open without a session. Signed-in users see the meeting with their token; anyone else
- * gets the honest 'not available' view until sharing arrives.
+ * `/meetings/:id`, open without a session. A share link (`?share=`) shows the meeting read-only to anyone,
+ * signed in or not, exactly as its visitors see it; otherwise members of the meeting's organization see it
+ * with their token, and everyone else the 'not available' view.
  */
 export const MeetingPage = () => {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const shareToken = searchParams.get(SHARE_TOKEN_QUERY_PARAM)?.trim() || null;
   const { status } = useSession();
-  const identityQuery = useIdentityQuery({ isEnabled: status === 'authenticated' });
+  const identityQuery = useIdentityQuery({ isEnabled: status === 'authenticated' && !shareToken });
 
+  if (!id) return <MeetingUnavailableView />;
+  if (shareToken) return <MeetingView meetingId={id} access={{ kind: 'shared', shareToken }} />;
   if (status === 'loading' || (status === 'authenticated' && identityQuery.isPending)) {
     return <FullScreenLoader label="Loading meeting" />;
   }
-  if (status === 'unauthenticated' || identityQuery.isError || !id) return <MeetingUnavailableView />;
-  return <MeetingView meetingId={id} />;
+  if (status === 'unauthenticated' || !identityQuery.data) return <MeetingUnavailableView />;
+  const identity = identityQuery.data;
+  return (
+    <MeetingView
+      meetingId={id}
+      access={{ kind: 'member', accessToken: identity.accessToken, userId: identity.user.id }}
+    />
+  );
 };

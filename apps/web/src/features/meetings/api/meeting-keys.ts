@@ -11,4 +11,8 @@ export const meetingKeys = {
   details: () => [...meetingKeys.all, 'detail'] as const,
   detail: (meetingId: string) => [...meetingKeys.details(), meetingId] as const,
   mediaUrl: (meetingId: string) => [...meetingKeys.detail(meetingId), 'media-url'] as const,
+  share: (meetingId: string) => [...meetingKeys.detail(meetingId), 'share'] as const,
+  /** A meeting read through a share link: apart from the member's cache, which it must never fill. */
+  shared: (meetingId: string) => ['shared-meetings', meetingId] as const,
+  sharedMediaUrl: (meetingId: string) => [...meetingKeys.shared(meetingId), 'media-url'] as const,
 };

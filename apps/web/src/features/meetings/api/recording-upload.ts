@@ -16,6 +16,8 @@ export type TRecordingMetadata = {
   title: string;
   /** ISO 8601; the server uses the upload time without it. */
   startedAt?: string;
+  /** Participants' email addresses, so the meeting can be found by them. */
+  participantEmails?: readonly string[];
 };
 
 export type TUploadProgress = {
@@ -91,10 +93,11 @@ export const toRecordingUploadError = (error: Error): RecordingUploadError => {
   return new RecordingUploadError({ message, status });
 };
 
-const toTusMetadata = ({ filename, filetype, title, startedAt }: TRecordingMetadata) => {
+const toTusMetadata = ({ filename, filetype, title, startedAt, participantEmails }: TRecordingMetadata) => {
   const metadata: Record<string, string> = { filename, title };
   if (filetype) metadata.filetype = filetype;
   if (startedAt) metadata.started_at = startedAt;
+  if (participantEmails?.length) metadata.participants = participantEmails.join(',');
   return metadata;
 };
 

@@ -1,41 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TMeetingMediaUrl } from '@ting/contracts';
 import { apiRequest, NEVER_TOAST } from '../../../lib/http-client';
 import { meetingKeys } from './meeting-keys';
-import { meetingPath } from './use-meeting-query';
+import { meetingReadRequest, type TMeetingAccess } from './use-meeting-query';
+
+export type { TMeetingMediaUrl };
 
 /**
- * `GET /api/meetings/{id}/media-url`: a short-lived signed URL for the recording, or nulls when the meeting
- * has none (a transcript upload, or media past its retention).
+ * `GET /api/meetings/{id}/media-url` (or the shared read): a short-lived signed URL for the recording, or
+ * nulls when the meeting has none (a transcript upload, or media past its retention).
  */
-export type TMeetingMediaUrl = {
-  url: string | null;
-  content_type: string | null;
-};
-
 export const fetchMeetingMediaUrl = ({
   meetingId,
+  shareToken = null,
   signal,
 }: {
   meetingId: string;
+  shareToken?: string | null;
   signal?: AbortSignal;
-}): Promise<TMeetingMediaUrl> =>
-  // No media, or an older server without the endpoint (404), simply means no player: nothing to report.
-  apiRequest<TMeetingMediaUrl>({
-    path: `${meetingPath(meetingId)}/media-url`,
+}): Promise<TMeetingMediaUrl> => {
+  const read = meetingReadRequest({ meetingId, shareToken });
+  // No media simply means no player: nothing to report.
+  return apiRequest<TMeetingMediaUrl>({
+    ...read,
+    path: `${read.path}/media-url`,
     signal,
     shouldToast: NEVER_TOAST,
   });
+};
 
 export const useMeetingMediaUrlQuery = ({
   meetingId,
+  shareToken,
   isEnabled,
 }: {
   meetingId: string;
   isEnabled: boolean;
-}) =>
+} & TMeetingAccess) =>
   useQuery({
-    queryKey: meetingKeys.mediaUrl(meetingId),
-    queryFn: ({ signal }) => fetchMeetingMediaUrl({ meetingId, signal }),
+    queryKey: shareToken ? meetingKeys.sharedMediaUrl(meetingId) : meetingKeys.mediaUrl(meetingId),
+    queryFn: ({ signal }) => fetchMeetingMediaUrl({ meetingId, shareToken, signal }),
     enabled: isEnabled,
     // A new signed URL would reload the player and lose the playback position, so it is fetched once per visit.
     staleTime: Number.POSITIVE_INFINITY,

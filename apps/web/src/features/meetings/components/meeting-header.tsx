@@ -9,15 +9,17 @@ import { MeetingWhen } from './meeting-when';
 
 export type TMeetingHeaderProps = {
   meeting: TMeetingDetail;
-  /** The 'Download transcript' menu, shown beside the home button. */
+  /** Share and download for members; a view-only mark for visitors. */
   actions?: ReactNode;
+  /** A visitor with a share link: no way into the app's pages, which need a session. */
+  isShared?: boolean;
 };
 
 const participantLabel = (participant: TParticipant): string =>
   participant.name?.trim() || participant.email || 'Unknown participant';
 
 /** The meeting page's own header (it has no navigation bar): way back, title, when, who, and status. */
-export const MeetingHeader = ({ meeting, actions }: TMeetingHeaderProps) => (
+export const MeetingHeader = ({ meeting, actions, isShared = false }: TMeetingHeaderProps) => (
   <Box
     component="header"
     px={{ base: 'md', md: 'xl' }}
@@ -29,18 +31,22 @@ export const MeetingHeader = ({ meeting, actions }: TMeetingHeaderProps) => (
       <Group justify="space-between" gap="md">
         <Group gap="lg">
           <BrandLogo />
-          <Anchor component={Link} to="/meetings" size="sm">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconArrowLeft size={16} aria-hidden />
-              Back to meetings
-            </Group>
-          </Anchor>
+          {isShared ? null : (
+            <Anchor component={Link} to="/meetings" size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconArrowLeft size={16} aria-hidden />
+                Back to meetings
+              </Group>
+            </Anchor>
+          )}
         </Group>
         <Group gap="sm">
           {actions}
-          <Button component={Link} to="/assistant" leftSection={<IconSparkles size={16} aria-hidden />}>
-            Go to Assistant
-          </Button>
+          {isShared ? null : (
+            <Button component={Link} to="/assistant" leftSection={<IconSparkles size={16} aria-hidden />}>
+              Go to Assistant
+            </Button>
+          )}
         </Group>
       </Group>
       <Stack gap={6}>

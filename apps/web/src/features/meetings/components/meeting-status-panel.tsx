@@ -23,7 +23,8 @@ const STEP_DESCRIPTIONS: Readonly<Partial<Record<TMeetingStatus, string>>> = {
 export type TMeetingStatusPanelProps = {
   meeting: TMeetingDetail;
   isRetrying: boolean;
-  onRetry: () => void;
+  /** Null for visitors of a share link: they see why, but cannot retry. */
+  onRetry: (() => void) | null;
 };
 
 /** Where the pipeline is while it works (the page polls meanwhile), or why it stopped, with Retry. */
@@ -42,16 +43,18 @@ export const MeetingStatusPanel = ({ meeting, isRetrying, onRetry }: TMeetingSta
             {meeting.status_reason ??
               (isFailed ? 'Processing failed.' : 'Your plan’s meeting limit was reached.')}
           </Text>
-          <Button
-            size="xs"
-            variant="white"
-            color={isFailed ? 'red' : 'orange'}
-            style={{ flexShrink: 0 }}
-            onClick={onRetry}
-            disabled={isRetrying}
-          >
-            {isRetrying ? PROCESSING_LABEL : 'Retry'}
-          </Button>
+          {onRetry ? (
+            <Button
+              size="xs"
+              variant="white"
+              color={isFailed ? 'red' : 'orange'}
+              style={{ flexShrink: 0 }}
+              onClick={onRetry}
+              disabled={isRetrying}
+            >
+              {isRetrying ? PROCESSING_LABEL : 'Retry'}
+            </Button>
+          ) : null}
         </Group>
       </Alert>
     );

@@ -6,48 +6,12 @@ import { MeetingPage } from '../../../app/routes/meeting-page';
 import { browser } from '../../../lib/browser';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
+import { buildMeeting } from '../../../test/meeting-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CRM_PLACEHOLDER_TEXT } from './meeting-outputs-tabs';
 
 const MEETING_PATH = '/api/meetings/m-1';
 const MEDIA_PATH = '/api/meetings/m-1/media-url';
-
-const buildMeeting = (overrides: Partial<TMeetingDetail> = {}): TMeetingDetail => ({
-  id: 'm-1',
-  title: 'Discovery call with Acme',
-  source: 'audio_upload',
-  status: 'ready',
-  status_reason: null,
-  started_at: '2026-11-24T10:00:00.000Z',
-  duration_ms: 125_000,
-  owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
-  participants: [{ name: 'Wile E. Coyote', email: 'wile@acme.example' }],
-  created_at: '2026-11-24T10:00:00.000Z',
-  transcript_format: 'vtt',
-  segments: [
-    { seq: 0, start_ms: 0, end_ms: 4000, speaker: 'Ada', text: 'Welcome, let us talk about pricing.' },
-    {
-      seq: 1,
-      start_ms: 4000,
-      end_ms: 62_000,
-      speaker: 'Wile',
-      text: 'Pricing is our biggest worry, honestly.',
-    },
-    { seq: 2, start_ms: 62_000, end_ms: 70_000, speaker: 'Ada', text: 'Then I will send the pricing sheet.' },
-  ],
-  outputs: {
-    summary_markdown: '## Overview\n\nAcme worries about **pricing**.\n\n- Send the sheet\n- Book a demo',
-    action_items: [
-      { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: false },
-      { text: 'Book a demo', owner: null, due_date: null, done: false },
-    ],
-    engine: 'offline',
-    summary_prompt: '',
-    action_items_prompt: '',
-    created_at: '2026-11-24T10:05:00.000Z',
-  },
-  ...overrides,
-});
 
 const setup = (routes: Record<string, TStubRoute>) => {
   const fetchStub = stubFetch({
@@ -114,7 +78,7 @@ describe('MeetingView', () => {
     expect(items[0]).toHaveTextContent('Owner: Ada');
     expect(within(items[0] as HTMLElement).getByText(/27/)).toHaveAttribute('datetime', '2026-11-27');
     expect(items[1]).toHaveTextContent('No owner · No due date');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Done: / })).toHaveLength(2);
 
     await user.click(screen.getByRole('tab', { name: 'CRM' }));
     expect(screen.getByText(CRM_PLACEHOLDER_TEXT)).toBeVisible();
@@ -253,7 +217,7 @@ describe('MeetingView', () => {
     setup({
       [`GET ${MEETING_PATH}`]: { status: 404, body: { message: 'Meeting not found', code: 'NOT_FOUND' } },
     });
-    expect(await screen.findByRole('heading', { name: 'Meeting not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Meeting not available' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Search transcript' })).not.toBeInTheDocument();
   });
 

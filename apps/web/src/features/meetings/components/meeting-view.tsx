@@ -1,31 +1,47 @@
-import { Box, Button, Container, Grid, Stack } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Box, Button, Container, Grid, Stack } from '@mantine/core';
+import { IconCloudOff, IconEye } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { HttpError } from '../../../lib/http-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { FullScreenLoader } from '../../../ui/full-screen-loader';
+import { MeetingChatPanel } from '../../meeting-chat/components/meeting-chat-panel';
 import { useMeetingMediaUrlQuery } from '../api/use-meeting-media-url-query';
 import { useMeetingQuery } from '../api/use-meeting-query';
 import { useRetryMeetingMutation } from '../api/use-retry-meeting-mutation';
+import { useUpdateActionItemsMutation } from '../api/use-update-action-items-mutation';
 import { DownloadTranscriptMenu } from './download-transcript-menu';
 import { MeetingHeader } from './meeting-header';
 import { MeetingMediaPlayer } from './meeting-media-player';
 import { MeetingOutputsTabs } from './meeting-outputs-tabs';
 import { MeetingStatusPanel } from './meeting-status-panel';
 import { MeetingUnavailableView } from './meeting-unavailable-view';
+import { ShareMeetingButton } from './share-meeting-button';
 import { TranscriptPanel } from './transcript-panel';
+
+export const MEETING_CHAT_STARTER =
+  "Hi! Ask me anything about this meeting: what was decided, who owns the next steps, what the customer said about pricing. I'll answer from the transcript and point you to the moments.";
+
+/** Who is looking: a member of the meeting's organization, or a visitor with a share link (read-only). */
+export type TMeetingViewAccess =
+  | { kind: 'member'; accessToken: string; userId: string }
+  | { kind: 'shared'; shareToken: string };
 
 export type TMeetingViewProps = {
   meetingId: string;
+  access: TMeetingViewAccess;
 };
 
-/** The full-screen meeting: header, status, player, transcript and Ting's outputs. */
-export const MeetingView = ({ meetingId }: TMeetingViewProps) => {
-  const meetingQuery = useMeetingQuery(meetingId);
-  const mediaQuery = useMeetingMediaUrlQuery({ meetingId, isEnabled: meetingQuery.isSuccess });
+/** The full-screen meeting: header, status, player, transcript, Ting's outputs and the chat. */
+export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
+  const shareToken = access.kind === 'shared' ? access.shareToken : null;
+  const meetingQuery = useMeetingQuery(meetingId, { shareToken });
+  const mediaQuery = useMeetingMediaUrlQuery({ meetingId, shareToken, isEnabled: meetingQuery.isSuccess });
   const retry = useRetryMeetingMutation();
+  const updateActionItems = useUpdateActionItemsMutation(meetingId);
   const mediaRef = useRef<HTMLMediaElement>(null);
   const [currentTimeMs, setCurrentTimeMs] = useState(0);
+  const meetingIds = useMemo(() => [meetingId], [meetingId]);
   const title = meetingQuery.data?.title;
 
   useEffect(() => {
@@ -56,6 +72,8 @@ export const MeetingView = ({ meetingId }: TMeetingViewProps) => {
 
   const meeting = meetingQuery.data;
   const media = mediaQuery.data?.url ? mediaQuery.data : null;
+  const isMember = access.kind === 'member';
+  const isOwner = isMember && meeting.owner.id === access.userId;
 
   const handleSeek = (timeMs: number) => {
     const element = mediaRef.current;
@@ -70,14 +88,31 @@ export const MeetingView = ({ meetingId }: TMeetingViewProps) => {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <MeetingHeader
         meeting={meeting}
-        actions={<DownloadTranscriptMenu meetingId={meeting.id} isDisabled={meeting.segments.length === 0} />}
+        isShared={!isMember}
+        actions={
+          isMember ? (
+            <>
+              {isOwner ? <ShareMeetingButton meetingId={meeting.id} /> : null}
+              <DownloadTranscriptMenu meetingId={meeting.id} isDisabled={meeting.segments.length === 0} />
+            </>
+          ) : (
+            <>
+              <Badge variant="light" color="gray" size="lg" leftSection={<IconEye size={14} aria-hidden />}>
+                View only
+              </Badge>
+              <Button component={Link} to="/login" variant="default">
+                Try Ting
+              </Button>
+            </>
+          )
+        }
       />
       <Container size="xl" py="lg" px={{ base: 'md', md: 'xl' }} component="main">
         <Stack gap="lg">
           <MeetingStatusPanel
             meeting={meeting}
             isRetrying={retry.isPending}
-            onRetry={() => retry.mutate(meeting.id)}
+            onRetry={isMember ? () => retry.mutate(meeting.id) : null}
           />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
@@ -98,7 +133,22 @@ export const MeetingView = ({ meetingId }: TMeetingViewProps) => {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <MeetingOutputsTabs meeting={meeting} />
+              <MeetingOutputsTabs
+                meeting={meeting}
+                onActionItemsChange={isMember ? (items) => updateActionItems.mutate(items) : null}
+                isSavingActionItems={updateActionItems.isPending}
+                chat={
+                  isMember ? (
+                    <Box h="min(70vh, 640px)">
+                      <MeetingChatPanel
+                        meetingIds={meetingIds}
+                        accessToken={access.accessToken}
+                        starterText={MEETING_CHAT_STARTER}
+                      />
+                    </Box>
+                  ) : null
+                }
+              />
             </Grid.Col>
           </Grid>
         </Stack>

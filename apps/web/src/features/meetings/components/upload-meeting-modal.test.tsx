@@ -60,6 +60,14 @@ describe('UploadMeetingModal', () => {
     fireEvent.change(within(dialog).getByLabelText(/Date and time/), {
       target: { value: '2026-11-24T10:30' },
     });
+    // Participants make the meeting findable by their address; a typo is caught before sending.
+    const participants = within(dialog).getByRole('combobox', { name: 'Participants' });
+    await user.type(participants, 'Dana@Acme.com,not-an-address,');
+    expect(within(dialog).getByText('Not an email address: not-an-address')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add meeting' })).toBeDisabled();
+    // Backspace in the empty field removes the last address.
+    await user.type(participants, '{Backspace}');
+    expect(within(dialog).queryByText(/Not an email address/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add meeting' }));
 
     expect(await screen.findByText('Meeting uploaded')).toBeInTheDocument();
@@ -68,6 +76,7 @@ describe('UploadMeetingModal', () => {
     expect(call?.body).toEqual({
       title: 'Discovery call',
       started_at: new Date('2026-11-24T10:30').toISOString(),
+      participants: [{ email: 'dana@acme.com' }],
       transcript: { filename: 'Discovery call.vtt', content: VTT },
     });
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);

@@ -7,6 +7,7 @@ import {
   Paper,
   Progress,
   Stack,
+  TagsInput,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -29,6 +30,13 @@ export type TUploadMeetingModalProps = {
 };
 
 const BYTES_PER_MB = 1024 * 1024;
+const MAX_PARTICIPANTS = 100;
+/** Loose on purpose: the server validates; this only catches typos such as a missing '@'. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The entries that are not email addresses, for the field's error. */
+export const invalidEmails = (emails: readonly string[]): string[] =>
+  emails.filter((email) => !EMAIL_SHAPE.test(email));
 
 const formatSize = (bytes: number): string =>
   bytes >= BYTES_PER_MB
@@ -131,6 +139,7 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [startedAt, setStartedAt] = useState('');
+  const [participantEmails, setParticipantEmails] = useState<string[]>([]);
   const upload = useMeetingUpload({ onUploaded: onClose });
   const { state, isBusy } = upload;
 
@@ -140,6 +149,7 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
     setFile(null);
     setTitle('');
     setStartedAt('');
+    setParticipantEmails([]);
     upload.clearError();
   }, [opened, upload.clearError]);
 
@@ -152,10 +162,17 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
     upload.clearError();
   };
 
+  const badEmails = invalidEmails(participantEmails);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file || !title.trim() || isBusy) return;
-    void upload.submit({ file, title: title.trim(), startedAt: toIsoInstant(startedAt) });
+    if (!file || !title.trim() || isBusy || badEmails.length > 0) return;
+    void upload.submit({
+      file,
+      title: title.trim(),
+      startedAt: toIsoInstant(startedAt),
+      participantEmails,
+    });
   };
 
   const handleCancel = () => {
@@ -193,6 +210,21 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
             onChange={(event) => setStartedAt(event.currentTarget.value)}
             disabled={isBusy}
           />
+          <TagsInput
+            label="Participants"
+            description="Optional: email addresses of who took part. Press Enter or comma after each."
+            placeholder="dana@acme.com"
+            value={participantEmails}
+            onChange={(values) =>
+              setParticipantEmails([...new Set(values.map((value) => value.trim().toLowerCase()))])
+            }
+            splitChars={[',', ' ', ';']}
+            acceptValueOnBlur
+            clearable
+            maxTags={MAX_PARTICIPANTS}
+            error={badEmails.length > 0 ? `Not an email address: ${badEmails.join(', ')}` : null}
+            disabled={isBusy}
+          />
           {state.phase === 'uploading' ? (
             <Stack gap={4}>
               <Progress
@@ -221,7 +253,7 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
             <Button variant="default" onClick={handleCancel} disabled={!upload.canCancel}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!file || !title.trim() || isBusy}>
+            <Button type="submit" disabled={!file || !title.trim() || isBusy || badEmails.length > 0}>
               {isBusy ? PROCESSING_LABEL : 'Add meeting'}
             </Button>
           </Group>

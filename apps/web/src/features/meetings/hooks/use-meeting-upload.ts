@@ -22,6 +22,8 @@ export type TSubmitMeetingUploadOptions = {
   title: string;
   /** ISO 8601, when the user gave the meeting's date and time. */
   startedAt?: string;
+  /** Who took part, by email address; the meetings list finds the meeting by them. */
+  participantEmails?: readonly string[];
 };
 
 export type TUseMeetingUploadOptions = {
@@ -56,7 +58,7 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
   }, [queryClient, onUploaded]);
 
   const submit = useCallback(
-    async ({ file, title, startedAt }: TSubmitMeetingUploadOptions) => {
+    async ({ file, title, startedAt, participantEmails = [] }: TSubmitMeetingUploadOptions) => {
       const problem = meetingFileProblem(file);
       if (problem) {
         setState({ phase: 'failed', message: problem });
@@ -69,6 +71,7 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
           await createTranscriptMeeting({
             title,
             started_at: startedAt,
+            participants: participantEmails.map((email) => ({ email })),
             transcript: { filename: file.name, content },
           });
         } else {
@@ -76,7 +79,7 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
           let upload: TRecordingUpload | null = null;
           upload = uploadRecordingFile({
             file,
-            metadata: { filename: file.name, filetype: file.type, title, startedAt },
+            metadata: { filename: file.name, filetype: file.type, title, startedAt, participantEmails },
             onProgress: ({ bytesSent, bytesTotal }) => {
               if (recordingUpload.current !== upload) return;
               const percent = bytesTotal ? Math.min(100, Math.floor((bytesSent / bytesTotal) * 100)) : 0;

@@ -52,3 +52,12 @@ export const formatElapsed = (elapsedMs: number): string => {
   const seconds = totalSeconds % 60;
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 };
+
+const DUE_DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A due date as written by the engine: a calendar date (`2026-11-27`) or a timestamp; shown as given otherwise. */
+export const formatDueDate = (dueDate: string): string => {
+  // A bare date is read as UTC midnight and shown in UTC, so it never slips to the day before.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? `${dueDate}T00:00:00Z` : dueDate);
+  return Number.isNaN(date.getTime()) ? dueDate : DUE_DATE_FORMAT.format(date);
+};

@@ -1,0 +1,167 @@
+import type { TChatMessage } from '@ting/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buildChatRequest, chatSocketUrl } from '../utils/chat-protocol';
+import { chatReducer, INITIAL_CHAT_STATE, type TChatAction, type TChatState } from '../utils/chat-reducer';
+
+/** How long a send waits for a (re)connection before giving up. */
+export const CHAT_CONNECT_TIMEOUT_MS = 5000;
+
+export type TChatConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
+
+export type TUseMeetingChatOptions = {
+  meetingIds: string[];
+  accessToken: string;
+};
+
+export type TMeetingChat = {
+  messages: TChatMessage[];
+  isAnswering: boolean;
+  /** A question is waiting for the socket to (re)open. */
+  isSending: boolean;
+  connectionState: TChatConnectionState;
+  /** Sends a question; resolves false when nothing was sent (empty, busy, or no connection). */
+  send: (text: string) => Promise<boolean>;
+};
+
+const logConnectFailure = (error: unknown) => {
+  // Spec section 8: "Chat connect failure | only logged".
+  console.error('Could not connect to the meeting chat', error);
+};
+
+/**
+ * The meeting chat over `WebSocket /chat` (spec sections 4 and 7). The socket opens on mount and again with
+ * each new access token; a question asked while it is closed reconnects first, and is dropped (only logged)
+ * when that fails within `CHAT_CONNECT_TIMEOUT_MS`.
+ */
+export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptions): TMeetingChat => {
+  const [state, setState] = useState<TChatState>(INITIAL_CHAT_STATE);
+  // The ref is the source of truth so `send` always builds the history from every frame received so far,
+  // even ones not rendered yet.
+  const stateRef = useRef<TChatState>(INITIAL_CHAT_STATE);
+  const [connectionState, setConnectionState] = useState<TChatConnectionState>('idle');
+  const [isSending, setIsSending] = useState(false);
+  const socketRef = useRef<WebSocket | null>(null);
+  const openingRef = useRef<Promise<WebSocket> | null>(null);
+  const isSendingRef = useRef(false);
+  const meetingIdsRef = useRef(meetingIds);
+  const meetingKey = meetingIds.join(',');
+
+  const dispatch = useCallback((action: TChatAction) => {
+    stateRef.current = chatReducer(stateRef.current, action);
+    setState(stateRef.current);
+  }, []);
+
+  useEffect(() => {
+    meetingIdsRef.current = meetingIds;
+  });
+
+  // A conversation is about its meetings: other meetings start a new one.
+  const previousMeetingKeyRef = useRef(meetingKey);
+  useEffect(() => {
+    if (previousMeetingKeyRef.current === meetingKey) return;
+    previousMeetingKeyRef.current = meetingKey;
+    dispatch({ type: 'reset' });
+  }, [meetingKey, dispatch]);
+
+  const connect = useCallback((): Promise<WebSocket> => {
+    const current = socketRef.current;
+    if (current?.readyState === WebSocket.OPEN) return Promise.resolve(current);
+    if (current?.readyState === WebSocket.CONNECTING && openingRef.current) return openingRef.current;
+
+    const socket = new WebSocket(chatSocketUrl({ location: window.location, accessToken }));
+    socketRef.current = socket;
+    setConnectionState('connecting');
+    const isCurrent = () => socketRef.current === socket;
+
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (isCurrent() && typeof event.data === 'string')
+        dispatch({ type: 'frameReceived', frame: event.data });
+    });
+    socket.addEventListener('close', () => {
+      if (!isCurrent()) return;
+      setConnectionState('closed');
+      dispatch({ type: 'connectionClosed' });
+    });
+
+    const opening = new Promise<WebSocket>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`The chat socket did not open within ${CHAT_CONNECT_TIMEOUT_MS} ms`));
+        socket.close();
+      }, CHAT_CONNECT_TIMEOUT_MS);
+      socket.addEventListener('open', () => {
+        clearTimeout(timer);
+        if (isCurrent()) setConnectionState('open');
+        resolve(socket);
+      });
+      const fail = () => {
+        clearTimeout(timer);
+        reject(new Error('The chat socket closed before it opened'));
+      };
+      socket.addEventListener('error', fail);
+      socket.addEventListener('close', fail);
+    });
+    openingRef.current = opening;
+    const forget = () => {
+      if (openingRef.current === opening) openingRef.current = null;
+    };
+    opening.then(forget, forget);
+    return opening;
+  }, [accessToken, dispatch]);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    let isActive = true;
+    connect().catch((error: unknown) => {
+      if (isActive) logConnectFailure(error);
+    });
+    return () => {
+      isActive = false;
+      const socket = socketRef.current;
+      socketRef.current = null;
+      openingRef.current = null;
+      socket?.close();
+      setConnectionState('idle');
+      dispatch({ type: 'connectionClosed' });
+    };
+  }, [accessToken, connect, dispatch]);
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const content = text.trim();
+      if (!content || !accessToken || isSendingRef.current || stateRef.current.isAnswering) return false;
+      isSendingRef.current = true;
+      setIsSending(true);
+      try {
+        let socket: WebSocket;
+        try {
+          socket = await connect();
+        } catch (error) {
+          logConnectFailure(error);
+          return false;
+        }
+        const messages: TChatMessage[] = [...stateRef.current.messages, { role: 'user', content }];
+        try {
+          socket.send(JSON.stringify(buildChatRequest({ meetingIds: meetingIdsRef.current, messages })));
+        } catch (error) {
+          // The socket closed between opening and sending; the question stays in the input to try again.
+          logConnectFailure(error);
+          return false;
+        }
+        dispatch({ type: 'userMessageSent', content });
+        return true;
+      } finally {
+        isSendingRef.current = false;
+        setIsSending(false);
+      }
+    },
+    [accessToken, connect, dispatch],
+  );
+
+  return {
+    messages: state.messages,
+    isAnswering: state.isAnswering,
+    isSending,
+    connectionState,
+    send,
+  };
+};

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TActionItem } from '@ting/contracts';
+import { describe, expect, it } from 'vitest';
+import { MeetingPage } from '../../../app/routes/meeting-page';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { buildIdentity, SIGNED_IN_SESSION } from '../../../test/fixtures';
+import { buildMeeting } from '../../../test/meeting-fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+const MEETING_PATH = '/api/meetings/m-1';
+const SHARE_PATH = '/api/meetings/m-1/share';
+const SHARE_URL = 'http://localhost/meetings/m-1?share=tok_abc';
+
+const setup = ({
+  routes,
+  route = '/meetings/m-1',
+  isSignedIn = true,
+  userId = 'user-1',
+}: {
+  routes: Record<string, TStubRoute>;
+  route?: string;
+  isSignedIn?: boolean;
+  userId?: string;
+}) => {
+  const fetchStub = stubFetch({
+    'GET /api/auth/session': { body: isSignedIn ? SIGNED_IN_SESSION : null },
+    [`GET ${MEETING_PATH}/media-url`]: { body: { data: { url: null, content_type: null } } },
+    ...routes,
+  });
+  const rendered = renderWithProviders(null, {
+    route,
+    routes: [{ path: '/meetings/:id', element: <MeetingPage /> }],
+    identity: isSignedIn ? buildIdentity({ user: { id: userId, has_onboarded: true } }) : undefined,
+  });
+  return { ...fetchStub, ...rendered, user: userEvent.setup() };
+};
+
+const openActionItems = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('tab', { name: /Action items/ }));
+  return screen.getByRole('list', { name: 'Action items' });
+};
+
+describe('action items', () => {
+  const savedBodies = (calls: { body: unknown }[]) =>
+    calls.map((call) => (call.body as { action_items: TActionItem[] }).action_items);
+
+  it('checks an item off, rewords one, adds and removes items, saving the whole list each time', async () => {
+    const { user, callsTo } = setup({
+      routes: {
+        [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+        [`PATCH ${MEETING_PATH}/action-items`]: (call) => ({
+          body: {
+            data: {
+              ...buildMeeting().outputs,
+              action_items: (call.body as { action_items: unknown }).action_items,
+            },
+          },
+        }),
+      },
+    });
+    const list = await openActionItems(user);
+
+    await user.click(within(list).getByRole('checkbox', { name: 'Done: Send the pricing sheet' }));
+    await waitFor(() => expect(callsTo('PATCH', `${MEETING_PATH}/action-items`)).toHaveLength(1));
+    expect(within(list).getByRole('checkbox', { name: 'Done: Send the pricing sheet' })).toBeChecked();
+    expect(screen.getByText(/1 of 2 done/)).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Edit: Book a demo' }));
+    const form = screen.getByRole('form', { name: 'Save action item' });
+    const text = within(form).getByLabelText('Action item');
+    await user.clear(text);
+    await user.type(text, 'Book a demo for the Chicago team');
+    await user.type(within(form).getByLabelText('Owner'), 'Sam');
+    await user.click(within(form).getByRole('button', { name: 'Save action item' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add action item' }));
+    const addForm = screen.getByRole('form', { name: 'Add action item' });
+    // An empty item is refused with a reason, and nothing is saved.
+    await user.click(within(addForm).getByRole('button', { name: 'Add action item' }));
+    expect(within(addForm).getByText('Describe the action item.')).toBeInTheDocument();
+    await user.type(within(addForm).getByLabelText('Action item'), 'Send the security questionnaire');
+    await user.click(within(addForm).getByRole('button', { name: 'Add action item' }));
+
+    await user.click(within(list).getByRole('button', { name: 'Remove: Send the pricing sheet' }));
+
+    await waitFor(() => expect(callsTo('PATCH', `${MEETING_PATH}/action-items`)).toHaveLength(4));
+    expect(savedBodies(callsTo('PATCH', `${MEETING_PATH}/action-items`))).toEqual([
+      [
+        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
+        { text: 'Book a demo', owner: null, due_date: null, done: false },
+      ],
+      [
+        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
+        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
+      ],
+      [
+        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
+        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
+        { text: 'Send the security questionnaire', owner: null, due_date: null, done: false },
+      ],
+      [
+        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
+        { text: 'Send the security questionnaire', owner: null, due_date: null, done: false },
+      ],
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('puts the saved list back when the server refuses the change', async () => {
+    const { user } = setup({
+      routes: {
+        [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+        [`PATCH ${MEETING_PATH}/action-items`]: {
+          status: 409,
+          body: { message: 'Meeting m-1 has no action items yet', code: 'CONFLICT' },
+        },
+      },
+    });
+    const list = await openActionItems(user);
+    await user.click(within(list).getByRole('checkbox', { name: 'Done: Book a demo' }));
+    expect(await screen.findByText('Meeting m-1 has no action items yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).getByRole('checkbox', { name: 'Done: Book a demo' })).not.toBeChecked(),
+    );
+  });
+});
+
+describe('share links', () => {
+  it('lets the owner create, copy and revoke the link', async () => {
+    let share: { url: string; created_at: string } | null = null;
+    const { user, callsTo } = setup({
+      routes: {
+        [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+        [`GET ${SHARE_PATH}`]: () => ({ body: { data: share } }),
+        [`POST ${SHARE_PATH}`]: () => {
+          share = { url: SHARE_URL, created_at: '2026-11-24T10:10:00.000Z' };
+          return { status: 201, body: { data: share } };
+        },
+        [`DELETE ${SHARE_PATH}`]: () => {
+          share = null;
+          return { body: { data: null } };
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this meeting' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create share link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(SHARE_URL);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(SHARE_URL);
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link…' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(callsTo('DELETE', SHARE_PATH)).toHaveLength(1));
+    expect(await within(dialog).findByRole('button', { name: 'Create share link' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+  });
+
+  it('offers sharing to the owner only', async () => {
+    setup({ routes: { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } } }, userId: 'user-2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('shows a shared meeting read-only to a signed-out visitor, with the token in a header only', async () => {
+    const { user, callsTo } = setup({
+      isSignedIn: false,
+      route: '/meetings/m-1?share=tok_abc',
+      routes: {
+        'GET /api/shared/meetings/m-1': {
+          body: {
+            data: buildMeeting({ status: 'failed', status_reason: 'Speech-to-text is not configured.' }),
+          },
+        },
+        'GET /api/shared/meetings/m-1/media-url': { body: { data: { url: null, content_type: null } } },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
+    const [read] = callsTo('GET', '/api/shared/meetings/m-1');
+    expect(read?.headers.get('x-share-token')).toBe('tok_abc');
+    expect(read?.headers.get('Authorization')).toBeNull();
+    expect(callsTo('GET', MEETING_PATH)).toHaveLength(0);
+
+    expect(screen.getByText('View only')).toBeInTheDocument();
+    expect(screen.getByText('Speech-to-text is not configured.')).toBeInTheDocument();
+    for (const name of ['Retry', 'Share', 'Download transcript']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Go to Assistant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Ask Questions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+
+    const list = await openActionItems(user);
+    expect(within(list).getByRole('checkbox', { name: 'Done: Book a demo' })).toBeDisabled();
+    expect(within(list).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add action item' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-available page for a revoked or guessed link', async () => {
+    setup({
+      isSignedIn: false,
+      route: '/meetings/m-1?share=guess',
+      routes: {
+        'GET /api/shared/meetings/m-1': {
+          status: 404,
+          body: { message: 'This meeting is not available.', code: 'NOT_FOUND' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Meeting not available' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Discovery call with Acme' }),
+    ).not.toBeInTheDocument();
+  });
+});
