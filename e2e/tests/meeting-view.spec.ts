@@ -30,7 +30,7 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(item).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
 
   // The list finds it by the participant's email, served by the API.
-  await page.getByRole('textbox', { name: 'Search for Meetings' }).fill('dana.buyer@northwind');
+  await page.getByRole('searchbox', { name: 'Search for Meetings' }).fill('dana.buyer@northwind');
   await expect(page.locator('[data-meeting-id]')).toHaveCount(1);
   await expect(item).toBeVisible();
   await snap(page, { spec: SPEC, step: '02-list-searched-by-email' });
