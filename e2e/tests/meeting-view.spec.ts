@@ -7,6 +7,29 @@ const SPEC = 'meeting-view';
 const TITLE = 'Renewal call — Dana Buyer';
 const PARTICIPANT = 'dana.buyer@northwind.test';
 
+/** A quiet 440 Hz tone as 8 kHz mono WAV: a stand-in for the call's recording that any browser plays. */
+function toneWav({ seconds }: { seconds: number }): Buffer {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index += 1) {
+    wav.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * index) / rate)), 44 + index * 2);
+  }
+  return wav;
+}
+
 test('finds a meeting by participant, reads it, asks the chat, and shares it read-only', async ({
   page,
   browser,
@@ -39,18 +62,34 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
+  // The call's recording, added to the transcript meeting: a timestamp click seeks the player.
+  await page.getByLabel('Recording file').setInputFiles({
+    name: 'renewal-call.wav',
+    mimeType: 'audio/wav',
+    buffer: toneWav({ seconds: 30 }),
+  });
+  const player = page.getByLabel('Meeting recording');
+  await expect(player).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(29);
+  await page.getByRole('button', { name: 'Play from 00:13' }).click();
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThanOrEqual(13.5);
+  await expect(page.locator('li[aria-current="true"]')).toContainText("I'll send the revised proposal");
+  await snap(page, { spec: SPEC, step: '03-recording-seeked-from-timestamp' });
+
   // Transcript search highlights and jumps between hits.
   await page.getByRole('searchbox', { name: 'Search transcript' }).fill('pilot');
   await expect(page.getByTestId('transcript-search-count')).toHaveText('1 of 1');
   await expect(page.locator('mark[data-active]')).toHaveText(/pilot/i);
-  await snap(page, { spec: SPEC, step: '03-meeting-view-transcript-search' });
+  await snap(page, { spec: SPEC, step: '04-meeting-view-transcript-search' });
 
   // Action items can be checked off, and stay checked.
   await page.getByRole('tab', { name: /Action items/ }).click();
   const firstItem = page.getByRole('checkbox', { name: /^Done: / }).first();
   await firstItem.check();
   await expect(page.getByText(/1 of \d+ done/)).toBeVisible();
-  await snap(page, { spec: SPEC, step: '04-action-items' });
+  await snap(page, { spec: SPEC, step: '05-action-items' });
 
   // The meeting chat streams an answer quoting the moment.
   await page.getByRole('tab', { name: 'Ask Questions' }).click();
@@ -63,7 +102,7 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(chat.getByText('What did they say about the budget?')).toBeVisible();
   await expect(chat.getByText(/budget is tight this year/)).toBeVisible({ timeout: 20_000 });
   await expect(chat.getByText(/00:06/).first()).toBeVisible();
-  await snap(page, { spec: SPEC, step: '05-chat-answer' });
+  await snap(page, { spec: SPEC, step: '06-chat-answer' });
 
   // Share: a fresh, signed-out browser opens it read-only.
   await page.getByRole('button', { name: 'Share' }).click();
@@ -71,7 +110,7 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await shareDialog.getByRole('button', { name: 'Create share link' }).click();
   const shareUrl = await shareDialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(shareUrl).toMatch(/\/meetings\/[0-9a-f-]+\?share=/);
-  await snap(page, { spec: SPEC, step: '06-share-dialog' });
+  await snap(page, { spec: SPEC, step: '07-share-dialog' });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -81,7 +120,7 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(visitor.getByText("I'll send the revised proposal by Friday.")).toBeVisible();
   await expect(visitor.getByRole('tab', { name: 'Ask Questions' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
-  await snap(visitor, { spec: SPEC, step: '07-shared-read-only' });
+  await snap(visitor, { spec: SPEC, step: '08-shared-read-only' });
 
   // Another meeting id with the same token, and a guessed token: not available.
   await visitor.goto(
@@ -97,6 +136,6 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(shareDialog.getByRole('button', { name: 'Create share link' })).toBeVisible();
   await visitor.goto(shareUrl);
   await expect(visitor.getByRole('heading', { name: 'Meeting not available' })).toBeVisible();
-  await snap(visitor, { spec: SPEC, step: '08-revoked-link' });
+  await snap(visitor, { spec: SPEC, step: '09-revoked-link' });
   await visitorContext.close();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -147,6 +148,56 @@ describe('resumable recording uploads (tus)', () => {
     expect((await fetch(`${t.baseUrl}/api/media?token=forged.token.value`)).status).toBe(404);
     const stranger = await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: as(bob) });
     expect(stranger.status).toBe(404);
+  });
+
+  it("adds the call's recording to a meeting made from its transcript, once, for its owner only", async () => {
+    const { id: meetingId } = await createReadyMeeting(t, { user: ada, title: 'Zoom export' });
+    const mediaUrl = async () =>
+      (await (await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: as(ada) })).json())
+        .data;
+    expect(await mediaUrl()).toEqual({ url: null, content_type: null });
+
+    // Refused before any byte is sent: another organization, and a meeting that is not a transcript upload.
+    const foreign = await create({
+      user: bob,
+      length: 10,
+      fields: { filename: 'call.webm', filetype: 'audio/webm', meeting_id: meetingId },
+    });
+    expect(foreign.status).toBe(404);
+
+    const recording = Buffer.alloc(4000, 3);
+    const created = await create({
+      user: ada,
+      length: recording.length,
+      fields: { filename: 'call.webm', filetype: 'audio/webm', meeting_id: meetingId },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    const finished = await patch({ user: ada, location, offset: 0, body: recording });
+    expect(finished.status).toBe(204);
+    expect(finished.headers.get('ting-meeting-id')).toBe(meetingId);
+
+    const link = await mediaUrl();
+    expect(link.content_type).toBe('audio/webm');
+    const media = await fetch(`${t.baseUrl}${link.url}`);
+    expect(Buffer.from(await media.arrayBuffer()).equals(recording)).toBe(true);
+    // Nothing was processed again: the meeting is still ready with its transcript.
+    const meeting = (
+      await (await fetch(`${t.baseUrl}/api/meetings/${meetingId}`, { headers: as(ada) })).json()
+    ).data;
+    expect(meeting).toMatchObject({ status: 'ready', source: 'transcript_upload' });
+    expect(meeting.segments.length).toBeGreaterThan(0);
+
+    const again = await create({
+      user: ada,
+      length: 10,
+      fields: { filename: 'call.webm', filetype: 'audio/webm', meeting_id: meetingId },
+    });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(await again.text())).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This meeting already has a recording.',
+    });
   });
 
   it('refuses files that are not recordings with a clear 415', async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -433,8 +434,17 @@ describe('retention', () => {
       if (Date.now() > deadline) throw new Error('not ready');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The call's recording, added to the transcript meeting, is what the plan's retention removes.
+    await t.services.meetings.attachRecording({
+      principal: user.principal,
+      meetingId: id,
+      filename: 'call.webm',
+      contentType: 'audio/webm',
+      body: Readable.from([Buffer.from('not really a recording')]),
+    });
     const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
     expect(row?.mediaExpiresAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
+    expect(row?.mediaKey).toMatch(/recording\.webm$/);
 
     expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-10-31T00:00:00Z'))).toBe(0);
     expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(1);

@@ -208,11 +208,13 @@ export const meetings = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationMs: integer('duration_ms'),
     language: text('language'),
-    /** Object-store key of the uploaded file (recording or transcript file). */
+    /** Object-store key of the recording the player streams (uploaded, recorded or delivered by the bot). */
     mediaKey: text('media_key'),
     mediaContentType: text('media_content_type'),
     mediaSizeBytes: integer('media_size_bytes'),
     transcriptFormat: text('transcript_format'),
+    /** Object-store key of an uploaded transcript file, which ingest parses (again on Retry). */
+    transcriptFileKey: text('transcript_file_key'),
     /** When the meeting was counted against the plan's monthly limit (counted once, however often it runs). */
     countedAt: timestamp('counted_at', { withTimezone: true }),
     /** Free plans: when the media is deleted (the transcript and outputs stay). */

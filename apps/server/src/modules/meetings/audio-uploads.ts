@@ -6,6 +6,7 @@ import { type TErrorBody, ZParticipantEmailsSchema } from '@ting/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { z } from 'zod';
+import { AppError, HTTP_STATUS_BY_CODE } from '../../http/app-error';
 import { defineJob } from '../../jobs/job-queue';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import type { MeetingsService } from './meetings.service';
@@ -35,6 +36,12 @@ const fail = (status: number, body: TErrorBody): TusError => ({
   status_code: status,
   body: JSON.stringify(body),
 });
+
+/** The service's refusal, in tus's terms (tus answers with what its hooks throw). */
+const failWith = (error: unknown): unknown =>
+  error instanceof AppError
+    ? fail(HTTP_STATUS_BY_CODE[error.code], { code: error.code, message: error.message })
+    : error;
 
 /** Whether a file looks like a recording, by its declared type or its extension. */
 export function isRecording(options: { filename: string; filetype: string | null }): boolean {
@@ -106,6 +113,13 @@ export function createAudioUploads(options: {
           message: `participants must be comma-separated email addresses (at most 100): ${participants.error.issues[0]?.message ?? ''}`,
         });
       }
+      const meetingId = upload.metadata?.meeting_id?.trim();
+      if (meetingId) {
+        // The recording of a meeting made from its transcript file: refused now, not after the upload.
+        await meetings.checkRecordingAttachable({ principal, meetingId }).catch((error) => {
+          throw failWith(error);
+        });
+      }
       // Remembered for a recording whose tab closed before it finished (see finaliseAbandoned).
       // A length unknown at the start means a recording uploaded while it is being made.
       const source = upload.sizeIsDeferred ? 'browser_recording' : 'audio_upload';
@@ -115,16 +129,30 @@ export function createAudioUploads(options: {
       const principal = await principalOf(request);
       const filePath = upload.storage?.path ?? path.join(directory, upload.id);
       const filename = upload.metadata?.filename ?? 'recording';
-      const meeting = await meetings.createFromRecording({
-        principal,
-        title: upload.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
-        startedAt: upload.metadata?.started_at ? new Date(upload.metadata.started_at) : new Date(),
-        filename,
-        contentType: upload.metadata?.filetype || 'application/octet-stream',
-        source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
-        participantEmails: ZParticipantEmailsSchema.catch([]).parse(upload.metadata?.participants ?? ''),
-        body: createReadStream(filePath),
-      });
+      const contentType = upload.metadata?.filetype || 'application/octet-stream';
+      const meetingId = upload.metadata?.meeting_id?.trim();
+      const meeting = meetingId
+        ? await meetings
+            .attachRecording({
+              principal,
+              meetingId,
+              filename,
+              contentType,
+              body: createReadStream(filePath),
+            })
+            .catch((error) => {
+              throw failWith(error);
+            })
+        : await meetings.createFromRecording({
+            principal,
+            title: upload.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
+            startedAt: upload.metadata?.started_at ? new Date(upload.metadata.started_at) : new Date(),
+            filename,
+            contentType,
+            source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
+            participantEmails: ZParticipantEmailsSchema.catch([]).parse(upload.metadata?.participants ?? ''),
+            body: createReadStream(filePath),
+          });
       // The object store has the recording now; the tus copy and its metadata file can go.
       await rm(filePath, { force: true });
       await rm(`${filePath}.json`, { force: true });

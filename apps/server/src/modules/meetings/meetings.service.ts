@@ -262,7 +262,7 @@ export function createMeetingsService(deps: {
   }
 
   async function mediaUrlOf(meeting: MeetingRow): Promise<TMeetingMediaUrl> {
-    if (!meeting.mediaKey || meeting.source === 'transcript_upload') return { url: null, content_type: null };
+    if (!meeting.mediaKey) return { url: null, content_type: null };
     const token = await deps.mediaLinks.sign({
       meetingId: meeting.id,
       organizationId: meeting.organizationId,
@@ -289,9 +289,9 @@ export function createMeetingsService(deps: {
       const membership = await deps.organizations.findMembership(options.principal.userId);
       const startedAt = request.started_at ? new Date(request.started_at) : new Date();
       const meetingId = crypto.randomUUID();
-      const mediaKey = `${options.principal.organizationId}/meetings/${meetingId}/transcript-file`;
-      const { sizeBytes } = await store.put({
-        key: mediaKey,
+      const transcriptFileKey = `${options.principal.organizationId}/meetings/${meetingId}/transcript-file`;
+      await store.put({
+        key: transcriptFileKey,
         body: Buffer.from(request.transcript.content, 'utf8'),
         contentType: 'text/plain; charset=utf-8',
       });
@@ -303,9 +303,7 @@ export function createMeetingsService(deps: {
         source: 'transcript_upload',
         status: 'queued',
         startedAt,
-        mediaKey,
-        mediaContentType: 'text/plain; charset=utf-8',
-        mediaSizeBytes: sizeBytes,
+        transcriptFileKey,
         transcriptFormat: parsed.format,
         mediaExpiresAt:
           membership?.organization.plan === 'free' ? addMonths(startedAt, FREE_MEDIA_RETENTION_MONTHS) : null,
@@ -359,6 +357,50 @@ export function createMeetingsService(deps: {
       });
       await deps.queue().sendIngest(meeting.id);
       return meeting;
+    },
+
+    /**
+     * Refuses, before any byte is sent, a recording for a meeting that cannot take one: only the
+     * owner adds the recording of an uploaded transcript, once.
+     */
+    async checkRecordingAttachable(options: { principal: Principal; meetingId: string }): Promise<void> {
+      const { meeting } = await requireOwnedMeeting(options);
+      if (meeting.source !== 'transcript_upload') {
+        throw new AppError(
+          'CONFLICT',
+          'Only a meeting made from a transcript file can have a recording added.',
+        );
+      }
+      if (meeting.mediaKey) throw new AppError('CONFLICT', 'This meeting already has a recording.');
+    },
+
+    /**
+     * Adds the call's recording to a meeting made from its transcript file (Zoom and Teams export
+     * both), so the player plays along with the transcript. Nothing is transcribed again.
+     */
+    async attachRecording(options: {
+      principal: Principal;
+      meetingId: string;
+      filename: string;
+      contentType: string;
+      body: Readable;
+    }): Promise<MeetingRow> {
+      await service.checkRecordingAttachable(options);
+      const extension = options.filename.includes('.')
+        ? options.filename.split('.').pop()?.toLowerCase()
+        : 'bin';
+      const mediaKey = `${options.principal.organizationId}/meetings/${options.meetingId}/recording.${extension}`;
+      const { sizeBytes } = await store.put({
+        key: mediaKey,
+        body: options.body,
+        contentType: options.contentType,
+      });
+      await updateMeeting(db, {
+        meetingId: options.meetingId,
+        set: { mediaKey, mediaContentType: options.contentType, mediaSizeBytes: sizeBytes },
+      });
+      const row = await requireMeeting(options);
+      return row.meeting;
     },
 
     /** A meeting the notetaker bot will record; it waits (queued) until the bot delivers. */
@@ -525,6 +567,7 @@ export function createMeetingsService(deps: {
     async remove(options: { principal: Principal; meetingId: string }): Promise<void> {
       const row = await requireOwnedMeeting(options);
       if (row.meeting.mediaKey) await store.delete(row.meeting.mediaKey);
+      if (row.meeting.transcriptFileKey) await store.delete(row.meeting.transcriptFileKey);
       await deleteMeeting(db, {
         organizationId: options.principal.organizationId,
         meetingId: row.meeting.id,
@@ -597,11 +640,11 @@ export function createMeetingsService(deps: {
         await deps.queue().sendSummarise(meetingId);
         return;
       }
-      if (!meeting.mediaKey)
+      if (!meeting.transcriptFileKey)
         throw new PermanentMeetingError('The uploaded transcript file is missing. Upload it again.');
       let content: string;
       try {
-        content = await text(await store.get(meeting.mediaKey));
+        content = await text(await store.get(meeting.transcriptFileKey));
       } catch (error) {
         if (error instanceof ObjectNotFoundError) {
           throw new PermanentMeetingError(

@@ -18,6 +18,8 @@ export type TRecordingMetadata = {
   startedAt?: string;
   /** Participants' email addresses, so the meeting can be found by them. */
   participantEmails?: readonly string[];
+  /** Adds the recording to this meeting (made from its transcript file) instead of creating one. */
+  meetingId?: string;
 };
 
 export type TUploadProgress = {
@@ -93,11 +95,19 @@ export const toRecordingUploadError = (error: Error): RecordingUploadError => {
   return new RecordingUploadError({ message, status });
 };
 
-const toTusMetadata = ({ filename, filetype, title, startedAt, participantEmails }: TRecordingMetadata) => {
+const toTusMetadata = ({
+  filename,
+  filetype,
+  title,
+  startedAt,
+  participantEmails,
+  meetingId,
+}: TRecordingMetadata) => {
   const metadata: Record<string, string> = { filename, title };
   if (filetype) metadata.filetype = filetype;
   if (startedAt) metadata.started_at = startedAt;
   if (participantEmails?.length) metadata.participants = participantEmails.join(',');
+  if (meetingId) metadata.meeting_id = meetingId;
   return metadata;
 };
 

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TActionItem } from '@ting/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeetingPage } from '../../../app/routes/meeting-page';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION } from '../../../test/fixtures';
 import { buildMeeting } from '../../../test/meeting-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { Upload } from '../../../test/tus-stub';
+
+vi.mock('tus-js-client', () => import('../../../test/tus-stub'));
 
 const MEETING_PATH = '/api/meetings/m-1';
 const SHARE_PATH = '/api/meetings/m-1/share';
@@ -216,5 +219,63 @@ describe('share links', () => {
     expect(
       screen.queryByRole('heading', { level: 1, name: 'Discovery call with Acme' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('adding the recording to a transcript meeting', () => {
+  afterEach(() => Upload.reset());
+
+  it('uploads the recording for this meeting, then shows the player', async () => {
+    let hasRecording = false;
+    const { user } = setup({
+      routes: {
+        [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting({ source: 'transcript_upload' }) } },
+        [`GET ${MEETING_PATH}/media-url`]: () => ({
+          body: {
+            data: hasRecording
+              ? { url: '/api/media?token=signed', content_type: 'audio/webm' }
+              : { url: null, content_type: null },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('No recording yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play from/ })).not.toBeInTheDocument();
+
+    // A transcript is not a recording (the picker offers only media, but a drop or 'All files' can pick one).
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Recording file'), new File(['WEBVTT'], 'call.vtt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "call.vtt is a transcript file; choose the call's",
+    );
+    expect(Upload.instances).toHaveLength(0);
+
+    const recording = new File([new Uint8Array(2000)], 'call.webm', { type: 'audio/webm' });
+    await user.upload(screen.getByLabelText('Recording file'), recording);
+    await waitFor(() => expect(Upload.instances[0]?.isStarted).toBe(true));
+    const upload = Upload.instances[0] as Upload;
+    expect(upload.file).toBe(recording);
+    expect(upload.options.metadata).toMatchObject({ filename: 'call.webm', meeting_id: 'm-1' });
+    upload.reportProgress(1000, 2000);
+    expect(await screen.findByText('Uploaded 50%')).toBeInTheDocument();
+
+    hasRecording = true;
+    await upload.succeed({ meetingId: 'm-1' });
+    expect(await screen.findByLabelText('Meeting recording')).toHaveAttribute(
+      'src',
+      '/api/media?token=signed',
+    );
+    expect(screen.queryByText('No recording yet')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Play from/ }).length).toBeGreaterThan(0);
+  });
+
+  it('is offered to the owner only, and only for transcript meetings', async () => {
+    setup({
+      routes: { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting({ source: 'transcript_upload' }) } } },
+      userId: 'user-2',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
+    expect(screen.queryByText('No recording yet')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useMeetingMediaUrlQuery } from '../api/use-meeting-media-url-query';
 import { useMeetingQuery } from '../api/use-meeting-query';
 import { useRetryMeetingMutation } from '../api/use-retry-meeting-mutation';
 import { useUpdateActionItemsMutation } from '../api/use-update-action-items-mutation';
+import { AddRecordingCard } from './add-recording-card';
 import { DownloadTranscriptMenu } from './download-transcript-menu';
 import { MeetingHeader } from './meeting-header';
 import { MeetingMediaPlayer } from './meeting-media-player';
@@ -124,6 +125,8 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                     ref={mediaRef}
                     onTimeUpdate={setCurrentTimeMs}
                   />
+                ) : isOwner && meeting.source === 'transcript_upload' && mediaQuery.isSuccess ? (
+                  <AddRecordingCard meetingId={meeting.id} />
                 ) : null}
                 <TranscriptPanel
                   segments={meeting.segments}
