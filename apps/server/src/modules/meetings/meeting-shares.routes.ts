@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
+import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { MeetingSharesService } from './meeting-shares.service';
 
 const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
@@ -27,13 +28,7 @@ export async function meetingSharesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sharing'];
   const security = [{ bearerAuth: [] }];
-  const errors = {
-    400: ZErrorBodySchema,
-    401: ZErrorBodySchema,
-    403: ZErrorBodySchema,
-    404: ZErrorBodySchema,
-    409: ZErrorBodySchema,
-  };
+  const errors = RESOURCE_ERROR_RESPONSES;
   const ownerRoute = (summary: string) => ({
     preHandler: authenticate,
     schema: {

@@ -1,7 +1,6 @@
 import {
   MAX_TRANSCRIPT_UPLOAD_BYTES,
   ZCreateTranscriptMeetingRequestSchema,
-  ZErrorBodySchema,
   ZMeetingDetailResponseSchema,
   ZMeetingListQuerySchema,
   ZMeetingListResponseSchema,
@@ -17,6 +16,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
+import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { MeetingsService } from './meetings.service';
 
 const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
@@ -31,13 +31,7 @@ export async function meetingsRoutes(
   const common = { preHandler: authenticate };
   const tags = ['meetings'];
   const security = [{ bearerAuth: [] }];
-  const errors = {
-    400: ZErrorBodySchema,
-    401: ZErrorBodySchema,
-    403: ZErrorBodySchema,
-    404: ZErrorBodySchema,
-    409: ZErrorBodySchema,
-  };
+  const errors = RESOURCE_ERROR_RESPONSES;
 
   routes.post(
     '/api/meetings',

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { MediaError } from './media-error';
-import { NORMALISED_AUDIO, normalisedWavOutputArgs } from './normalise-audio';
+import { normalisedWavOutputArgs } from './normalise-audio';
 import { parseFfmpegTimestamp, runFfmpeg } from './run-ffmpeg';
 
 /** A stretch of (near) silence, in milliseconds from the start of the file. */

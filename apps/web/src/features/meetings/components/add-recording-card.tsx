@@ -1,10 +1,11 @@
-import { Alert, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconMicrophone } from '@tabler/icons-react';
+import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconMicrophone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { meetingKeys } from '../api/meeting-keys';
 import { type TRecordingUpload, uploadRecordingFile } from '../api/recording-upload';
 import { meetingFileKind, meetingFileProblem } from '../utils/meeting-file';
+import { UploadFailedAlert } from './upload-failed-alert';
 
 type TState =
   | { phase: 'idle' }
@@ -97,16 +98,7 @@ export const AddRecordingCard = ({ meetingId }: { meetingId: string }) => {
             </Text>
           </Stack>
         ) : null}
-        {state.phase === 'failed' ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-            title="Upload failed"
-          >
-            {state.message}
-          </Alert>
-        ) : null}
+        {state.phase === 'failed' ? <UploadFailedAlert message={state.message} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -11,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { type DragEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { useMeetingUpload } from '../hooks/use-meeting-upload';
@@ -21,6 +20,7 @@ import {
   SUPPORTED_FILES_TEXT,
   titleFromFilename,
 } from '../utils/meeting-file';
+import { UploadFailedAlert } from './upload-failed-alert';
 
 export const UPLOAD_MODAL_TITLE = 'Upload a meeting';
 
@@ -239,16 +239,7 @@ export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps
               </Text>
             </Stack>
           ) : null}
-          {state.phase === 'failed' ? (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Upload failed"
-            >
-              {state.message}
-            </Alert>
-          ) : null}
+          {state.phase === 'failed' ? <UploadFailedAlert message={state.message} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={handleCancel} disabled={!upload.canCancel}>
               Cancel
