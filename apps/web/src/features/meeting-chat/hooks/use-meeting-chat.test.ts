@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-web-socket';
 import { CHAT_CONNECT_TIMEOUT_MS, type TUseMeetingChatOptions, useMeetingChat } from './use-meeting-chat';
@@ -31,16 +31,26 @@ describe('useMeetingChat', () => {
     expect(socket.isClosedByClient).toBe(true);
   });
 
-  it('opens a new connection with a new token and ignores frames from the old one', () => {
+  it('keeps an open connection when the token is refreshed, and uses the new token to reconnect', async () => {
     const { result, rerender } = renderChat();
     const first = FakeWebSocket.latest;
     act(() => first.acceptConnection());
     rerender({ meetingIds: ['m-1'], accessToken: 'token-2' });
-    expect(first.isClosedByClient).toBe(true);
-    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(first.isClosedByClient).toBe(false);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => first.receive('[START MSG]', 'still streaming'));
+    expect(result.current.messages).toEqual([{ role: 'assistant', content: 'still streaming' }]);
+
+    act(() => first.dropConnection());
+    let isSent = false;
+    const sending = act(async () => {
+      isSent = await result.current.send('Next question');
+    });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
     expect(FakeWebSocket.latest.url).toContain('token=token-2');
-    act(() => first.receive('[START MSG]', 'stale'));
-    expect(result.current.messages).toEqual([]);
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await sending;
+    expect(isSent).toBe(true);
   });
 
   it('refuses empty and whitespace-only questions without touching the socket', async () => {

@@ -44,6 +44,10 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
   const openingRef = useRef<Promise<WebSocket> | null>(null);
   const isSendingRef = useRef(false);
   const meetingIdsRef = useRef(meetingIds);
+  // The server checks the token once, at the upgrade: a refreshed token is for the next connection, so an
+  // answer streaming when the identity refreshes is not cut off.
+  const accessTokenRef = useRef(accessToken);
+  const hasToken = accessToken !== '';
   const meetingKey = meetingIds.join(',');
 
   const dispatch = useCallback((action: TChatAction) => {
@@ -53,6 +57,7 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
 
   useEffect(() => {
     meetingIdsRef.current = meetingIds;
+    accessTokenRef.current = accessToken;
   });
 
   // A conversation is about its meetings: other meetings start a new one.
@@ -68,7 +73,9 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     if (current?.readyState === WebSocket.OPEN) return Promise.resolve(current);
     if (current?.readyState === WebSocket.CONNECTING && openingRef.current) return openingRef.current;
 
-    const socket = new WebSocket(chatSocketUrl({ location: window.location, accessToken }));
+    const socket = new WebSocket(
+      chatSocketUrl({ location: window.location, accessToken: accessTokenRef.current }),
+    );
     socketRef.current = socket;
     setConnectionState('connecting');
     const isCurrent = () => socketRef.current === socket;
@@ -106,10 +113,10 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     };
     opening.then(forget, forget);
     return opening;
-  }, [accessToken, dispatch]);
+  }, [dispatch]);
 
   useEffect(() => {
-    if (!accessToken) return;
+    if (!hasToken) return;
     let isActive = true;
     connect().catch((error: unknown) => {
       if (isActive) logConnectFailure(error);
@@ -123,7 +130,7 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
       setConnectionState('idle');
       dispatch({ type: 'connectionClosed' });
     };
-  }, [accessToken, connect, dispatch]);
+  }, [hasToken, connect, dispatch]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
