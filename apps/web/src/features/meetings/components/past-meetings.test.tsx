@@ -79,7 +79,7 @@ describe('PastMeetings', () => {
       'datetime',
       '2026-11-24T10:00:00.000Z',
     );
-    expect(within(discovery).getByLabelText('Duration 1 h 5 min')).toHaveTextContent('1:05');
+    expect(within(discovery).getByLabelText('Duration 1 h 5 min')).toHaveTextContent('1:05:07');
     expect(within(discovery).getByText(/Wile E\. Coyote, roadrunner@acme\.example/)).toBeInTheDocument();
     expect(within(discovery).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 

@@ -1,12 +1,12 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A meeting's length: `mm:ss` under an hour, `h:mm` from an hour on. */
+/** A meeting's length: `mm:ss` under an hour, `h:mm:ss` from an hour on (a bare `2:00` reads as minutes). */
 export const formatDuration = (durationMs: number): string => {
   const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  if (hours > 0) return `${hours}:${pad(minutes)}`;
+  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
   return `${pad(minutes)}:${pad(seconds)}`;
 };
 
