@@ -120,6 +120,11 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.getByText('View only')).toBeVisible();
   await expect(visitor.getByText("I'll send the revised proposal by Friday.")).toBeVisible();
+  // The recording plays for visitors too, through the same short-lived signed link.
+  await expect(visitor.getByLabel('Meeting recording')).toBeVisible();
+  await expect
+    .poll(() => visitor.getByLabel('Meeting recording').evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeGreaterThan(29);
   await expect(visitor.getByRole('tab', { name: 'Ask Questions' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
   await snap(visitor, { spec: SPEC, step: '08-shared-read-only' });

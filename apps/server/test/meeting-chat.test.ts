@@ -125,6 +125,20 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     expect(frames[0]).toBe('[START MSG]');
   });
 
+  it('stops a user asking more than 30 questions a minute, with an [ERR] frame', async () => {
+    const carol = await t.signUp('carol@acme.test', 'Carol');
+    const { id } = await createReadyMeeting(t, { user: carol });
+    const socket = await open(carol);
+    for (let index = 0; index < 30; index += 1) {
+      const frames = await ask(socket, { meetingIds: [id], messages: question(`Budget? (${index})`) });
+      expect(frames[0]).toBe('[START MSG]');
+    }
+    const refused = await ask(socket, { meetingIds: [id], messages: question('One more?') });
+    expect(refused).toEqual([
+      '[ERR] You are asking faster than Ting can answer. Wait a minute, then ask again.',
+    ]);
+  });
+
   it.each([
     ['text that is not JSON', 'hello?', /could not be read/],
     ['no meetings', { meetingIds: [], messages: question('Hi') }, /meetingIds/],

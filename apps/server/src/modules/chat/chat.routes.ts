@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import type { ChatService } from './chat.service';
+import { createQuestionRateLimit } from './question-rate-limit';
 
 export const CHAT_PATH = '/chat';
 /** A whole conversation at its limits, with room for multi-byte characters. */
@@ -20,6 +21,9 @@ export const MAX_CHAT_FRAME_BYTES = MAX_CHAT_MESSAGES * MAX_CHAT_MESSAGE_CHARS *
 const ZChatQuerySchema = z.object({ token: z.string().max(4096).optional() });
 
 const errorFrame = (message: string) => `${CHAT_ERROR_MARKER} ${message}`;
+
+/** Enough for a person in a hurry; a loop of requests is stopped. */
+export const CHAT_QUESTIONS_PER_MINUTE = 30;
 
 /** The first problem with a request, in words: the client shows it in a red bubble. */
 function requestProblem(raw: string): { request: z.infer<typeof ZChatRequestSchema> } | { problem: string } {
@@ -46,6 +50,7 @@ export async function chatRoutes(
   options: { chat: ChatService; accessTokens: AccessTokens },
 ) {
   const { chat, accessTokens } = options;
+  const rateLimit = createQuestionRateLimit({ limit: CHAT_QUESTIONS_PER_MINUTE, windowMs: 60_000 });
 
   app.get(
     CHAT_PATH,
@@ -83,6 +88,10 @@ export async function chatRoutes(
         const parsed = requestProblem(options.raw);
         if ('problem' in parsed) {
           send(errorFrame(parsed.problem));
+          return;
+        }
+        if (!rateLimit.tryAsk(options.principal.userId)) {
+          send(errorFrame('You are asking faster than Ting can answer. Wait a minute, then ask again.'));
           return;
         }
         let started = false;
