@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetings } from '../src/db/schema';
+import { createTestApp, type TestApp } from './test-app';
+
+const MIGRATIONS = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations');
+
+/** The data-moving statements of a migration (its DDL already ran when the database was created). */
+async function dataStatements(file: string): Promise<string[]> {
+  const text = await readFile(path.join(MIGRATIONS, file), 'utf8');
+  return text
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => /^UPDATE\b/i.test(statement));
+}
+
+describe('migrations that move data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("0006 moves a transcript upload's file from media_key to transcript_file_key, leaving recordings alone", async () => {
+    const user = await t.signUp('old@acme.test', 'Old');
+    const base = {
+      organizationId: user.principal.organizationId,
+      ownerUserId: user.principal.userId,
+      status: 'ready' as const,
+      startedAt: new Date('2026-10-01T10:00:00Z'),
+    };
+    // Rows as they were before 0006: the transcript file in media_key.
+    const [transcriptMeeting] = await t.database.db
+      .insert(meetings)
+      .values({
+        ...base,
+        title: 'Old transcript upload',
+        source: 'transcript_upload',
+        mediaKey: 'org/meetings/1/transcript-file',
+        mediaContentType: 'text/plain; charset=utf-8',
+        mediaSizeBytes: 120,
+      })
+      .returning();
+    const [recordingMeeting] = await t.database.db
+      .insert(meetings)
+      .values({
+        ...base,
+        title: 'Old recording',
+        source: 'audio_upload',
+        mediaKey: 'org/meetings/2/recording.mp3',
+        mediaContentType: 'audio/mpeg',
+        mediaSizeBytes: 5000,
+      })
+      .returning();
+
+    const statements = await dataStatements('0006_transcript_file_key.sql');
+    expect(statements).toHaveLength(1);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    const read = async (id: string) =>
+      (await t.database.db.select().from(meetings).where(eq(meetings.id, id)))[0];
+    expect(await read(transcriptMeeting?.id ?? '')).toMatchObject({
+      transcriptFileKey: 'org/meetings/1/transcript-file',
+      mediaKey: null,
+      mediaContentType: null,
+      mediaSizeBytes: null,
+    });
+    expect(await read(recordingMeeting?.id ?? '')).toMatchObject({
+      transcriptFileKey: null,
+      mediaKey: 'org/meetings/2/recording.mp3',
+      mediaContentType: 'audio/mpeg',
+    });
+  });
+});
