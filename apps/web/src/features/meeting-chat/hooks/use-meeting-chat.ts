@@ -5,6 +5,11 @@ import { chatReducer, INITIAL_CHAT_STATE, type TChatAction, type TChatState } fr
 
 /** How long a send waits for a (re)connection before giving up. */
 export const CHAT_CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long an answer may go without a frame before the socket is taken for dead (the server streams
+ * as the model writes, and a model call with its retries is capped at 3 minutes).
+ */
+export const CHAT_ANSWER_SILENCE_MS = 4 * 60_000;
 
 export type TChatConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -132,6 +137,13 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     };
   }, [hasToken, connect, dispatch]);
 
+  // A connection that died without a close event would leave the chat 'typing' for ever.
+  useEffect(() => {
+    if (!state.isAnswering) return;
+    const timer = setTimeout(() => socketRef.current?.close(), CHAT_ANSWER_SILENCE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const content = text.trim();
@@ -155,6 +167,8 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
           return false;
         }
         dispatch({ type: 'userMessageSent', content });
+        // A socket that died quietly takes the message without an error; it shows as closed right after.
+        if (socket.readyState !== WebSocket.OPEN) dispatch({ type: 'connectionClosed' });
         return true;
       } finally {
         isSendingRef.current = false;

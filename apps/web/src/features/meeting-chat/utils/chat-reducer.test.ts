@@ -1,6 +1,12 @@
 import type { TChatMessage } from '@ting/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatReducer, INITIAL_CHAT_STATE, isAwaitingFirstChunk, type TChatState } from './chat-reducer';
+import {
+  ANSWER_INTERRUPTED_TEXT,
+  chatReducer,
+  INITIAL_CHAT_STATE,
+  isAwaitingFirstChunk,
+  type TChatState,
+} from './chat-reducer';
 
 const receive = (state: TChatState, ...frames: string[]): TChatState =>
   frames.reduce((current, frame) => chatReducer(current, { type: 'frameReceived', frame }), state);
@@ -81,11 +87,17 @@ describe('chatReducer', () => {
     expect(trace).toEqual([true, true, true, true, false]);
   });
 
-  it('stops answering when the connection closes, keeping the messages', () => {
+  it('stops answering when the connection closes mid-answer, keeping the text and saying it was cut off', () => {
     const streamed = receive(asked(), '[START MSG]', 'Half an ans');
     const closed = chatReducer(streamed, { type: 'connectionClosed' });
     expect(closed.isAnswering).toBe(false);
-    expect(closed.messages).toEqual(streamed.messages);
+    expect(closed.messages).toEqual([
+      ...streamed.messages,
+      { role: 'error', content: ANSWER_INTERRUPTED_TEXT },
+    ]);
+    // A close with no answer pending changes nothing.
+    const finished = receive(asked(), '[START MSG]', 'All', '[END MSG]');
+    expect(chatReducer(finished, { type: 'connectionClosed' })).toBe(finished);
   });
 
   it('resets to an empty conversation', () => {

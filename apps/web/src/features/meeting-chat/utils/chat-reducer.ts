@@ -21,6 +21,9 @@ export type TChatAction =
 
 export const INITIAL_CHAT_STATE: TChatState = { messages: [], isAnswering: false };
 
+/** Shown when the socket closes (or goes silent) while an answer is still coming. */
+export const ANSWER_INTERRUPTED_TEXT = 'The connection was lost before the answer finished. Ask again.';
+
 const appendMessage = (state: TChatState, message: TChatMessage): TChatMessage[] => [
   ...state.messages,
   message,
@@ -63,7 +66,13 @@ export const chatReducer = (state: TChatState, action: TChatAction): TChatState 
     case 'frameReceived':
       return applyFrame(state, action.frame);
     case 'connectionClosed':
-      return state.isAnswering ? { ...state, isAnswering: false } : state;
+      // An answer cut off (or never started) says so, rather than passing for a finished one.
+      return state.isAnswering
+        ? {
+            messages: appendMessage(state, { role: 'error', content: ANSWER_INTERRUPTED_TEXT }),
+            isAnswering: false,
+          }
+        : state;
     case 'reset':
       return INITIAL_CHAT_STATE;
     default:

@@ -163,10 +163,21 @@ describe('share links', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
   });
 
-  it('offers sharing to the owner only', async () => {
-    setup({ routes: { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } } }, userId: 'user-2' });
+  it('offers sharing and Retry to the owner only', async () => {
+    setup({
+      routes: {
+        [`GET ${MEETING_PATH}`]: {
+          body: {
+            data: buildMeeting({ status: 'failed', status_reason: 'The recording has no audio track.' }),
+          },
+        },
+      },
+      userId: 'user-2',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
+    expect(screen.getByText('The recording has no audio track.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows a shared meeting read-only to a signed-out visitor, with the token in a header only', async () => {

@@ -23,7 +23,7 @@ const STEP_DESCRIPTIONS: Readonly<Partial<Record<TMeetingStatus, string>>> = {
 export type TMeetingStatusPanelProps = {
   meeting: TMeetingDetail;
   isRetrying: boolean;
-  /** Null for visitors of a share link: they see why, but cannot retry. */
+  /** Null for everyone but the owner (the server lets only the owner retry): they see why, not Retry. */
   onRetry: (() => void) | null;
 };
 

@@ -113,7 +113,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
           <MeetingStatusPanel
             meeting={meeting}
             isRetrying={retry.isPending}
-            onRetry={isMember ? () => retry.mutate(meeting.id) : null}
+            onRetry={isOwner ? () => retry.mutate(meeting.id) : null}
           />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
