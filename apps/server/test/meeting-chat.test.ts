@@ -69,6 +69,18 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     return socket;
   };
 
+  it('refuses a repeated or oversized token with 401, not a server error', async () => {
+    const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat`;
+    for (const query of [`?token=a&token=b`, `?token=${'x'.repeat(5000)}`]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${url}${query}`);
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.once('open', () => reject(new Error('opened')));
+      });
+      expect(status, query.slice(0, 30)).toBe(401);
+    }
+  });
+
   it.each([
     ['no token', ''],
     ["the meeting page's placeholder '01'", '01'],
@@ -111,6 +123,26 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     });
     expect(second[0]).toBe('[START MSG]');
     expect(second.slice(1, -1).join('')).toMatch(/pilot/i);
+  });
+
+  it('refuses a second question while the first is being answered, and still answers the first', async () => {
+    const socket = await open(ada);
+    const request = { meetingIds: [adaMeeting], messages: question('What is their budget?') };
+    const frames: string[] = [];
+    const done = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        frames.push(data.toString());
+        if (data.toString() === '[END MSG]') resolve();
+      });
+    });
+    socket.send(JSON.stringify(request));
+    socket.send(JSON.stringify(request));
+    await done;
+    const refusal = '[ERR] Wait for the answer to finish before asking again.';
+    expect(frames.filter((frame) => frame === refusal)).toHaveLength(1);
+    const next = frames.filter((frame) => frame !== refusal);
+    expect(next[0]).toBe('[START MSG]');
+    expect(next.join('')).toMatch(/forty thousand/);
   });
 
   it("refuses another organization's meeting with an [ERR] frame and answers nothing", async () => {

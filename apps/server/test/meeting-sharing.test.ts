@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingShares, memberships } from '../src/db/schema';
@@ -81,6 +82,43 @@ describe('meeting sharing and action items', () => {
     expect(fresh).not.toBe(url);
     expect((await openShared({ token: tokenOf(url) })).statusCode).toBe(404);
     expect((await openShared({ token: tokenOf(fresh) })).statusCode).toBe(200);
+  });
+
+  it("plays the recording for visitors only while the link is active, and hides the owner's address", async () => {
+    const { id } = await createReadyMeeting(t, { user: ada, title: 'Recorded call' });
+    await t.services.meetings.attachRecording({
+      principal: ada.principal,
+      meetingId: id,
+      filename: 'call.webm',
+      contentType: 'audio/webm',
+      body: Readable.from([Buffer.from('recorded audio bytes')]),
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${id}/share`,
+      headers: bearer(ada),
+    });
+    const token = tokenOf(created.json().data.url);
+
+    const shared = await openShared({ id, token });
+    expect(shared.json().data.owner).toEqual({ id: '', name: 'Ada', email: '' });
+    const media = (await openShared({ id, token, path: '/media-url' })).json().data;
+    expect(media.content_type).toBe('audio/webm');
+    const playing = await t.app.inject({ method: 'GET', url: media.url });
+    expect(playing.statusCode).toBe(200);
+    expect(playing.body).toBe('recorded audio bytes');
+
+    await t.app.inject({ method: 'DELETE', url: `/api/meetings/${id}/share`, headers: bearer(ada) });
+    const afterRevoke = await t.app.inject({ method: 'GET', url: media.url });
+    expect(afterRevoke.statusCode).toBe(404);
+    expect(afterRevoke.json().message).toMatch(/not shared any more/);
+    // The owner's own link is not tied to the share.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings/${id}/media-url`,
+      headers: bearer(ada),
+    });
+    expect((await t.app.inject({ method: 'GET', url: own.json().data.url })).statusCode).toBe(200);
   });
 
   it("answers 404 to another meeting's id, a guess, no token and the placeholder '01'", async () => {

@@ -11,6 +11,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
+import { IntelligenceError } from '../../providers/llm/ai-sdk';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import type { ChatService } from './chat.service';
 import { createQuestionRateLimit } from './question-rate-limit';
@@ -21,6 +22,8 @@ export const MAX_CHAT_FRAME_BYTES = MAX_CHAT_MESSAGES * MAX_CHAT_MESSAGE_CHARS *
 const ZChatQuerySchema = z.object({ token: z.string().max(4096).optional() });
 
 const errorFrame = (message: string) => `${CHAT_ERROR_MARKER} ${message}`;
+
+const CHAT_HEARTBEAT_MS = 25_000;
 
 /** Enough for a person in a hurry; a loop of requests is stopped. */
 export const CHAT_QUESTIONS_PER_MINUTE = 30;
@@ -59,7 +62,8 @@ export async function chatRoutes(
       schema: { hide: true },
       // Refused before the upgrade: a bad token gets a plain 401, not an open socket.
       preValidation: async (request) => {
-        const { token } = ZChatQuerySchema.parse(request.query);
+        const query = ZChatQuerySchema.safeParse(request.query);
+        const token = query.success ? query.data.token : undefined;
         if (!token)
           throw new AppError('UNAUTHENTICATED', 'Missing access token: connect to /chat?token=<token>.');
         request.principal = await accessTokens.verify(token);
@@ -69,7 +73,10 @@ export async function chatRoutes(
       const principal = requirePrincipal(request);
       const log = request.log.child({ userId: principal.userId });
       const stop = new AbortController();
-      let queue = Promise.resolve();
+      // One question at a time per socket (the client waits for each answer): nothing piles up.
+      let isAnswering = false;
+      // Proxies close connections that stay silent while a model thinks; pings keep this one open.
+      const heartbeat = setInterval(() => socket.ping(), CHAT_HEARTBEAT_MS);
 
       const send = (frame: string) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);
@@ -77,10 +84,19 @@ export async function chatRoutes(
 
       // Listeners go on at once: a client may send its question the moment the socket opens.
       socket.on('message', (data, isBinary) => {
-        const raw = isBinary ? '' : data.toString();
-        queue = queue.then(() => answer({ raw, principal }));
+        if (isAnswering) {
+          send(errorFrame('Wait for the answer to finish before asking again.'));
+          return;
+        }
+        isAnswering = true;
+        void answer({ raw: isBinary ? '' : data.toString(), principal }).finally(() => {
+          isAnswering = false;
+        });
       });
-      socket.on('close', () => stop.abort());
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        stop.abort();
+      });
       socket.on('error', (error) => log.warn({ err: error }, 'Chat socket error'));
 
       async function answer(options: { raw: string; principal: Principal }) {
@@ -116,6 +132,8 @@ export async function chatRoutes(
         } catch (error) {
           if (stop.signal.aborted) return;
           if (error instanceof AppError) {
+            // The user reads why; whoever runs Ting should hear of a misconfigured or failing model too.
+            if (error instanceof IntelligenceError) log.warn({ err: error, started }, 'Chat engine failed');
             send(errorFrame(error.message));
           } else {
             log.error({ err: error, started }, 'Chat answer failed');

@@ -5,9 +5,16 @@ import { AppError } from '../../http/app-error';
 /** Long enough to watch a long meeting in one sitting; the page asks for a new link on every visit. */
 const MEDIA_LINK_TTL = '6h';
 
+export type MediaLink = {
+  meetingId: string;
+  organizationId: string;
+  /** Set for a link handed out through a share link: it works only while that share is active. */
+  shareId?: string;
+};
+
 export type MediaLinks = {
-  sign(options: { meetingId: string; organizationId: string }): Promise<string>;
-  verify(token: string): Promise<{ meetingId: string; organizationId: string }>;
+  sign(link: MediaLink): Promise<string>;
+  verify(token: string): Promise<MediaLink>;
 };
 
 /**
@@ -17,8 +24,8 @@ export type MediaLinks = {
 export function createMediaLinks(options: { secret: string }): MediaLinks {
   const key = createHash('sha256').update(`ting-media-link:${options.secret}`).digest();
   return {
-    sign: ({ meetingId, organizationId }) =>
-      new SignJWT({ org: organizationId })
+    sign: ({ meetingId, organizationId, shareId }) =>
+      new SignJWT(shareId ? { org: organizationId, shr: shareId } : { org: organizationId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(meetingId)
         .setIssuedAt()
@@ -28,7 +35,9 @@ export function createMediaLinks(options: { secret: string }): MediaLinks {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') throw new Error('incomplete');
-        return { meetingId: payload.sub, organizationId: payload.org };
+        const link: MediaLink = { meetingId: payload.sub, organizationId: payload.org };
+        if (typeof payload.shr === 'string') link.shareId = payload.shr;
+        return link;
       } catch {
         throw new AppError('NOT_FOUND', 'This media link is invalid or has expired. Open the meeting again.');
       }

@@ -35,6 +35,25 @@ export async function findActiveShareByTokenHash(
   return row;
 }
 
+/** Whether a share is still active for its meeting (media links handed out through it check this). */
+export async function isShareActive(
+  db: Database,
+  options: { shareId: string; meetingId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meetingShares.id })
+    .from(meetingShares)
+    .where(
+      and(
+        eq(meetingShares.id, options.shareId),
+        eq(meetingShares.meetingId, options.meetingId),
+        isNull(meetingShares.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Inserts a link unless the meeting already has an active one (then returns undefined). */
 export async function insertShare(
   db: Database,

@@ -16,7 +16,7 @@ import {
   type MeetingShareRow,
   revokeShares,
 } from './meeting-shares.repository';
-import { findMeeting, type MeetingWithOwner } from './meetings.repository';
+import { findMeeting } from './meetings.repository';
 import type { MeetingsService } from './meetings.service';
 
 /** 32 random bytes: unguessable, and short enough to paste. */
@@ -28,10 +28,11 @@ const NOT_AVAILABLE =
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A shared page must not hand out participants' addresses or the owner's prompts. */
+/** A shared page must not hand out anyone's address, the owner's account id or prompts. */
 function redact(detail: TMeetingDetail): TMeetingDetail {
   return {
     ...detail,
+    owner: { id: '', name: detail.owner.name, email: '' },
     participants: detail.participants.map((participant) => ({
       name: participant.name ?? participant.email?.split('@')[0] ?? null,
       email: null,
@@ -66,7 +67,7 @@ export function createMeetingSharesService(deps: {
     if (!share || share.meetingId !== options.meetingId) throw new AppError('NOT_FOUND', NOT_AVAILABLE);
     const row = await findMeeting(db, { organizationId: share.organizationId, meetingId: share.meetingId });
     if (!row) throw new AppError('NOT_FOUND', NOT_AVAILABLE);
-    return row;
+    return { row, share };
   }
 
   return {
@@ -112,7 +113,7 @@ export function createMeetingSharesService(deps: {
 
     /** The meeting behind a share token, read-only and without participants' addresses. */
     async readShared(options: { meetingId: string; token: string | undefined }): Promise<TMeetingDetail> {
-      const row: MeetingWithOwner = await requireShared(options);
+      const { row } = await requireShared(options);
       return redact(await deps.meetings.detailOf(row));
     },
 
@@ -120,8 +121,8 @@ export function createMeetingSharesService(deps: {
       meetingId: string;
       token: string | undefined;
     }): Promise<TMeetingMediaUrl> {
-      const { meeting } = await requireShared(options);
-      return deps.meetings.mediaUrlOf(meeting);
+      const { row, share } = await requireShared(options);
+      return deps.meetings.mediaUrlOf(row.meeting, { shareId: share.id });
     },
   };
 }

@@ -35,6 +35,7 @@ import type { TranscriptSegment } from '../../providers/transcription/transcript
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import { type MediaLinks, parseByteRange } from './media-links';
+import { isShareActive } from './meeting-shares.repository';
 import {
   countProcessedMeetings,
   deleteMeeting,
@@ -261,11 +262,16 @@ export function createMeetingsService(deps: {
     };
   }
 
-  async function mediaUrlOf(meeting: MeetingRow): Promise<TMeetingMediaUrl> {
+  /** `shareId`: the link is for a share-link visitor and stops working when that share is revoked. */
+  async function mediaUrlOf(
+    meeting: MeetingRow,
+    options: { shareId?: string } = {},
+  ): Promise<TMeetingMediaUrl> {
     if (!meeting.mediaKey) return { url: null, content_type: null };
     const token = await deps.mediaLinks.sign({
       meetingId: meeting.id,
       organizationId: meeting.organizationId,
+      shareId: options.shareId,
     });
     return { url: `/api/media?token=${encodeURIComponent(token)}`, content_type: meeting.mediaContentType };
   }
@@ -472,6 +478,9 @@ export function createMeetingsService(deps: {
     /** The media behind a signed link, whole or one byte range (players seek with ranges). */
     async openMedia(options: { token: string; rangeHeader: string | undefined }) {
       const link = await deps.mediaLinks.verify(options.token);
+      if (link.shareId && !(await isShareActive(db, { shareId: link.shareId, meetingId: link.meetingId }))) {
+        throw new AppError('NOT_FOUND', 'This meeting is not shared any more.');
+      }
       const row = await findMeeting(db, link);
       if (!row?.meeting.mediaKey) throw new AppError('NOT_FOUND', 'This meeting has no media any more.');
       const key = row.meeting.mediaKey;
