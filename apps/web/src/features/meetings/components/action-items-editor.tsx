@@ -93,6 +93,9 @@ const ActionItemForm = ({ initial, submitLabel, onSubmit, onCancel }: TItemFormP
   );
 };
 
+const isSameItem = (a: TActionItem, b: TActionItem | null): boolean =>
+  b !== null && a.text === b.text && a.owner === b.owner && a.due_date === b.due_date;
+
 const toItem = (draft: TDraft, done: boolean): TActionItem => ({
   text: draft.text.trim(),
   owner: draft.owner.trim() || null,
@@ -118,7 +121,21 @@ const ItemDetails = ({ item }: { item: TActionItem }) => (
 export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TActionItemsEditorProps) => {
   // Which row is being edited: an index, 'new' for the add form, or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The item as it was when its form opened: rows are known by position, so if the list changes under the
+  // form (a teammate's edit arriving on refetch), the form closes rather than save over another item.
+  const [editedItem, setEditedItem] = useState<TActionItem | null>(null);
   const isReadOnly = onChange === null;
+  // While one form is open, the other rows wait: removing one would shift the row being edited.
+  const isBusyEditing = editing !== null;
+  const startEditing = (index: number) => {
+    setEditing(index);
+    setEditedItem(items[index] ?? null);
+  };
+  const editedNow = typeof editing === 'number' ? items[editing] : undefined;
+  if (typeof editing === 'number' && (!editedNow || !isSameItem(editedNow, editedItem))) {
+    setEditing(null);
+    setEditedItem(null);
+  }
   const save = (next: TActionItem[]) => onChange?.(next);
   const doneCount = items.filter((item) => item.done).length;
 
@@ -157,7 +174,7 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
                 <Checkbox
                   mt={2}
                   checked={item.done}
-                  disabled={isReadOnly}
+                  disabled={isReadOnly || isBusyEditing}
                   aria-label={`Done: ${item.text}`}
                   onChange={(event) => {
                     const done = event.currentTarget.checked;
@@ -175,14 +192,14 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
                   </Text>
                   <ItemDetails item={item} />
                 </Stack>
-                {isReadOnly ? null : (
+                {isReadOnly || isBusyEditing ? null : (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Edit">
                       <ActionIcon
                         variant="subtle"
                         color="gray"
                         aria-label={`Edit: ${item.text}`}
-                        onClick={() => setEditing(index)}
+                        onClick={() => startEditing(index)}
                       >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
@@ -214,7 +231,7 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
             setEditing(null);
           }}
         />
-      ) : isReadOnly ? null : (
+      ) : isReadOnly || isBusyEditing ? null : (
         <Group>
           <Button
             variant="subtle"

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TActionItem } from '@ting/contracts';
+import type { TActionItem, TMeetingDetail } from '@ting/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeetingPage } from '../../../app/routes/meeting-page';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
@@ -8,6 +8,7 @@ import { buildIdentity, SIGNED_IN_SESSION } from '../../../test/fixtures';
 import { buildMeeting } from '../../../test/meeting-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Upload } from '../../../test/tus-stub';
+import { meetingKeys } from '../api/meeting-keys';
 
 vi.mock('tus-js-client', () => import('../../../test/tus-stub'));
 
@@ -71,6 +72,10 @@ describe('action items', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Edit: Book a demo' }));
     const form = screen.getByRole('form', { name: 'Save action item' });
+    // While a form is open the other rows wait: removing one would shift the row being edited.
+    expect(within(list).queryByRole('button', { name: /^Remove: / })).not.toBeInTheDocument();
+    expect(within(list).getByRole('checkbox', { name: 'Done: Send the pricing sheet' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add action item' })).not.toBeInTheDocument();
     const text = within(form).getByLabelText('Action item');
     await user.clear(text);
     await user.type(text, 'Book a demo for the Chicago team');
@@ -108,6 +113,30 @@ describe('action items', () => {
       ],
     ]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('closes the edit form when the item changes underneath it, instead of saving over another item', async () => {
+    const { user, queryClient, callsTo } = setup({
+      routes: { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } } },
+    });
+    const list = await openActionItems(user);
+    await user.click(within(list).getByRole('button', { name: 'Edit: Book a demo' }));
+    expect(screen.getByRole('form', { name: 'Save action item' })).toBeInTheDocument();
+
+    // A teammate removed the first item and added one: 'Book a demo' is now row 0, and row 1 is theirs.
+    const theirs = [
+      { text: 'Book a demo', owner: null, due_date: null, done: false },
+      { text: 'Call the CFO', owner: 'Tom', due_date: null, done: false },
+    ];
+    act(() => {
+      queryClient.setQueryData(meetingKeys.detail('m-1'), (meeting: TMeetingDetail | undefined) =>
+        meeting?.outputs ? { ...meeting, outputs: { ...meeting.outputs, action_items: theirs } } : meeting,
+      );
+    });
+    await waitFor(() => expect(within(list).getByText('Call the CFO')).toBeInTheDocument());
+    expect(screen.queryByRole('form', { name: 'Save action item' })).not.toBeInTheDocument();
+    expect(within(list).getByText('Book a demo')).toBeInTheDocument();
+    expect(callsTo('PATCH', `${MEETING_PATH}/action-items`)).toHaveLength(0);
   });
 
   it('puts the saved list back when the server refuses the change', async () => {
