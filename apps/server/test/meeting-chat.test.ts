@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
@@ -68,6 +70,30 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     sockets.push(socket);
     return socket;
   };
+
+  it('closes an idle socket when its token expires, so the client reconnects with a fresh one', async () => {
+    // A token like the app's, expiring in 2 seconds (the configured lifetime is at least a minute).
+    const key = createHash('sha256').update(`ting-access-token:${t.secrets.authSecret}`).digest();
+    const shortLived = await new SignJWT({ org: ada.principal.organizationId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ada.principal.userId)
+      .setIssuer(t.baseUrl)
+      .setAudience('ting-api')
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(key);
+    const socket = await connect(t, shortLived);
+    sockets.push(socket);
+    const frames = await ask(socket, {
+      meetingIds: [adaMeeting],
+      messages: question('What is their budget?'),
+    });
+    expect(frames.at(-1)).toBe('[END MSG]');
+    const code = await new Promise<number>((resolve) =>
+      socket.once('close', (closeCode) => resolve(closeCode)),
+    );
+    expect(code).toBe(4001);
+  });
 
   it('refuses a repeated or oversized token with 401, not a server error', async () => {
     const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat`;

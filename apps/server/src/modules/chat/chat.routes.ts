@@ -24,6 +24,8 @@ const ZChatQuerySchema = z.object({ token: z.string().max(4096).optional() });
 const errorFrame = (message: string) => `${CHAT_ERROR_MARKER} ${message}`;
 
 const CHAT_HEARTBEAT_MS = 25_000;
+/** A private close code (4000–4999): the client reconnects with a fresh token when it next sends. */
+const CLOSE_TOKEN_EXPIRED = 4001;
 
 /** Enough for a person in a hurry; a loop of requests is stopped. */
 export const CHAT_QUESTIONS_PER_MINUTE = 30;
@@ -78,6 +80,21 @@ export async function chatRoutes(
       // Proxies close connections that stay silent while a model thinks; pings keep this one open.
       const heartbeat = setInterval(() => socket.ping(), CHAT_HEARTBEAT_MS);
 
+      // The token was checked at the upgrade; the socket lives no longer than it. An idle socket closes
+      // when it expires, a busy one after its answer, and the client reconnects with its fresh token.
+      const { token = '' } = ZChatQuerySchema.parse(request.query);
+      let hasExpired = false;
+      const closeIfExpired = () => {
+        if (hasExpired && !isAnswering) socket.close(CLOSE_TOKEN_EXPIRED, 'Access token expired');
+      };
+      const expiry = setTimeout(
+        () => {
+          hasExpired = true;
+          closeIfExpired();
+        },
+        // Tokens live at most a day (ACCESS_TOKEN_TTL_SECONDS), well inside a timer's range.
+        Math.max(0, accessTokens.expiresAt(token).getTime() - Date.now()),
+      );
       const send = (frame: string) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);
       };
@@ -91,10 +108,12 @@ export async function chatRoutes(
         isAnswering = true;
         void answer({ raw: isBinary ? '' : data.toString(), principal }).finally(() => {
           isAnswering = false;
+          closeIfExpired();
         });
       });
       socket.on('close', () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         stop.abort();
       });
       socket.on('error', (error) => log.warn({ err: error }, 'Chat socket error'));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error';
 
 /** Who a request acts for: the user and the organization every query is scoped to. */
@@ -11,6 +11,8 @@ export type AccessTokens = {
   sign(principal: Principal): Promise<string>;
   /** Throws `AppError('UNAUTHENTICATED')` for anything but a valid, unexpired token of ours. */
   verify(token: string): Promise<Principal>;
+  /** When a token (already verified) stops being valid; for connections that outlive a request. */
+  expiresAt(token: string): Date;
 };
 
 /** Short-lived HS256 JWTs that the web app sends as `Authorization: Bearer` and the WebSocket as `?token=`. */
@@ -31,6 +33,11 @@ export function createAccessTokens(options: {
         .setIssuedAt()
         .setExpirationTime(`${options.ttlSeconds}s`)
         .sign(key);
+    },
+    expiresAt(token) {
+      const { exp } = decodeJwt(token);
+      if (typeof exp !== 'number') throw new AppError('UNAUTHENTICATED', 'Access token has no expiry.');
+      return new Date(exp * 1000);
     },
     async verify(token) {
       try {
