@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, ScrollArea, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { MAX_CHAT_MESSAGE_CHARS, TOAST_DURATION_MS } from '@ting/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -70,7 +70,7 @@ export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeet
     if (isSent) setDraft((current) => (current === text ? '' : current));
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void handleSend();
@@ -103,17 +103,14 @@ export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeet
         </Stack>
       </ScrollArea>
       <Box className={classes.composer} p="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <Textarea
+        <Group gap="xs" wrap="nowrap" align="center">
+          <TextInput
             flex={1}
-            rows={1}
-            autosize
-            minRows={1}
-            maxRows={5}
             radius="xl"
             maxLength={MAX_CHAT_MESSAGE_CHARS}
             placeholder={MEETING_CHAT_TEXTS.inputPlaceholder}
             aria-label={MEETING_CHAT_TEXTS.inputLabel}
+            autoComplete="off"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={handleKeyDown}
