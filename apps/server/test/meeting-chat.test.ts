@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
@@ -72,16 +70,7 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
   };
 
   it('closes an idle socket when its token expires, so the client reconnects with a fresh one', async () => {
-    // A token like the app's, expiring in 2 seconds (the configured lifetime is at least a minute).
-    const key = createHash('sha256').update(`ting-access-token:${t.secrets.authSecret}`).digest();
-    const shortLived = await new SignJWT({ org: ada.principal.organizationId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(ada.principal.userId)
-      .setIssuer(t.baseUrl)
-      .setAudience('ting-api')
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
-      .sign(key);
+    const shortLived = await t.accessTokenFor(ada.principal, { expiresInSeconds: 2 });
     const socket = await connect(t, shortLived);
     sockets.push(socket);
     const frames = await ask(socket, {

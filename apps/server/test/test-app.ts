@@ -30,7 +30,7 @@ export type TestApp = {
   /** Creates a user (and their organization) as a first sign-in would, plus a live session. */
   signUp(email: string, name?: string): Promise<SignedUpUser>;
   /** A fresh access token of this app (its issuer is the app's URL) for a user made elsewhere. */
-  accessTokenFor(principal: Principal): Promise<string>;
+  accessTokenFor(principal: Principal, options?: { expiresInSeconds?: number }): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -149,7 +149,7 @@ export async function createTestApp(
         accessToken: await accessTokens.sign(principal),
       };
     },
-    accessTokenFor: (principal) => accessTokens.sign(principal),
+    accessTokenFor: (principal, options) => accessTokens.sign(principal, options),
     async close() {
       await app.close();
       await sandbox?.close();

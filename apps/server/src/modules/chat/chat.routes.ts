@@ -6,7 +6,7 @@ import {
   MAX_CHAT_MESSAGES,
   ZChatRequestSchema,
 } from '@ting/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -56,6 +56,8 @@ export async function chatRoutes(
 ) {
   const { chat, accessTokens } = options;
   const rateLimit = createQuestionRateLimit({ limit: CHAT_QUESTIONS_PER_MINUTE, windowMs: 60_000 });
+  // When each upgrade's token expires, read once in preValidation for the socket it becomes.
+  const tokenExpiries = new WeakMap<FastifyRequest, Date>();
 
   app.get(
     CHAT_PATH,
@@ -69,6 +71,7 @@ export async function chatRoutes(
         if (!token)
           throw new AppError('UNAUTHENTICATED', 'Missing access token: connect to /chat?token=<token>.');
         request.principal = await accessTokens.verify(token);
+        tokenExpiries.set(request, accessTokens.expiresAt(token));
       },
     },
     (socket: WebSocket, request) => {
@@ -82,7 +85,6 @@ export async function chatRoutes(
 
       // The token was checked at the upgrade; the socket lives no longer than it. An idle socket closes
       // when it expires, a busy one after its answer, and the client reconnects with its fresh token.
-      const { token = '' } = ZChatQuerySchema.parse(request.query);
       let hasExpired = false;
       const closeIfExpired = () => {
         if (hasExpired && !isAnswering) socket.close(CLOSE_TOKEN_EXPIRED, 'Access token expired');
@@ -93,7 +95,7 @@ export async function chatRoutes(
           closeIfExpired();
         },
         // Tokens live at most a day (ACCESS_TOKEN_TTL_SECONDS), well inside a timer's range.
-        Math.max(0, accessTokens.expiresAt(token).getTime() - Date.now()),
+        Math.max(0, (tokenExpiries.get(request)?.getTime() ?? 0) - Date.now()),
       );
       const send = (frame: string) => {
         if (socket.readyState === socket.OPEN) socket.send(frame);

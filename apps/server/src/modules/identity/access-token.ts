@@ -8,7 +8,8 @@ export type Principal = { userId: string; organizationId: string };
 const AUDIENCE = 'ting-api';
 
 export type AccessTokens = {
-  sign(principal: Principal): Promise<string>;
+  /** `expiresInSeconds` shortens the configured lifetime (tests of expiry). */
+  sign(principal: Principal, options?: { expiresInSeconds?: number }): Promise<string>;
   /** Throws `AppError('UNAUTHENTICATED')` for anything but a valid, unexpired token of ours. */
   verify(token: string): Promise<Principal>;
   /** When a token (already verified) stops being valid; for connections that outlive a request. */
@@ -24,14 +25,16 @@ export function createAccessTokens(options: {
   // A key of its own, derived from the auth secret, so these tokens can never pass for Auth.js cookies.
   const key = createHash('sha256').update(`ting-access-token:${options.secret}`).digest();
   return {
-    async sign(principal) {
+    async sign(principal, signOptions = {}) {
       return new SignJWT({ org: principal.organizationId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.userId)
         .setIssuer(options.issuer)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
+        .setExpirationTime(
+          `${Math.min(options.ttlSeconds, signOptions.expiresInSeconds ?? options.ttlSeconds)}s`,
+        )
         .sign(key);
     },
     expiresAt(token) {

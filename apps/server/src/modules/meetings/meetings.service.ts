@@ -93,6 +93,14 @@ const addMonths = (date: Date, months: number) => {
   return next;
 };
 
+/** Where a meeting's recording is stored. */
+const recordingKeyOf = (options: { organizationId: string; meetingId: string; extension: string }) =>
+  `${options.organizationId}/meetings/${options.meetingId}/recording.${options.extension}`;
+
+/** A file name's extension, lower-cased; `bin` without one. */
+const extensionOf = (filename: string): string =>
+  filename.includes('.') ? (filename.split('.').pop()?.toLowerCase() ?? 'bin') : 'bin';
+
 function toListItem(options: { row: MeetingWithOwner; participants: ParticipantRow[] }): TMeetingListItem {
   const { meeting, owner } = options.row;
   return {
@@ -335,10 +343,11 @@ export function createMeetingsService(deps: {
     }): Promise<MeetingRow> {
       const membership = await deps.organizations.findMembership(options.principal.userId);
       const meetingId = crypto.randomUUID();
-      const extension = options.filename.includes('.')
-        ? options.filename.split('.').pop()?.toLowerCase()
-        : 'bin';
-      const mediaKey = `${options.principal.organizationId}/meetings/${meetingId}/recording.${extension}`;
+      const mediaKey = recordingKeyOf({
+        organizationId: options.principal.organizationId,
+        meetingId,
+        extension: extensionOf(options.filename),
+      });
       const { sizeBytes } = await store.put({
         key: mediaKey,
         body: options.body,
@@ -392,10 +401,11 @@ export function createMeetingsService(deps: {
       body: Readable;
     }): Promise<MeetingRow> {
       await service.checkRecordingAttachable(options);
-      const extension = options.filename.includes('.')
-        ? options.filename.split('.').pop()?.toLowerCase()
-        : 'bin';
-      const mediaKey = `${options.principal.organizationId}/meetings/${options.meetingId}/recording.${extension}`;
+      const mediaKey = recordingKeyOf({
+        organizationId: options.principal.organizationId,
+        meetingId: options.meetingId,
+        extension: extensionOf(options.filename),
+      });
       const { sizeBytes } = await store.put({
         key: mediaKey,
         body: options.body,
@@ -444,7 +454,11 @@ export function createMeetingsService(deps: {
       const meeting = await findMeetingById(db, options.meetingId);
       if (!meeting) return;
       if (options.recording) {
-        const mediaKey = `${meeting.organizationId}/meetings/${meeting.id}/recording.${options.recording.extension}`;
+        const mediaKey = recordingKeyOf({
+          organizationId: meeting.organizationId,
+          meetingId: meeting.id,
+          extension: options.recording.extension,
+        });
         const { sizeBytes } = await store.put({
           key: mediaKey,
           body: options.recording.body,

@@ -28,6 +28,10 @@ export type TUploadProgress = {
   bytesTotal: number | null;
 };
 
+/** Whole percent sent; 0 while the total is unknown (a live recording). */
+export const uploadPercent = ({ bytesSent, bytesTotal }: TUploadProgress): number =>
+  bytesTotal ? Math.min(100, Math.floor((bytesSent / bytesTotal) * 100)) : 0;
+
 export type TUploadResult = {
   /** The new meeting, from the `Ting-Meeting-Id` header; null if a proxy dropped the header. */
   meetingId: string | null;

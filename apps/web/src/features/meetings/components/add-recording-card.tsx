@@ -3,7 +3,7 @@ import { IconMicrophone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { meetingKeys } from '../api/meeting-keys';
-import { type TRecordingUpload, uploadRecordingFile } from '../api/recording-upload';
+import { type TRecordingUpload, uploadPercent, uploadRecordingFile } from '../api/recording-upload';
 import { meetingFileKind, meetingFileProblem } from '../utils/meeting-file';
 import { UploadFailedAlert } from './upload-failed-alert';
 
@@ -38,12 +38,8 @@ export const AddRecordingCard = ({ meetingId }: { meetingId: string }) => {
     const current = uploadRecordingFile({
       file,
       metadata: { filename: file.name, filetype: file.type, title: file.name, meetingId },
-      onProgress: ({ bytesSent, bytesTotal }) => {
-        if (upload.current !== current) return;
-        setState({
-          phase: 'uploading',
-          percent: bytesTotal ? Math.min(100, Math.floor((bytesSent / bytesTotal) * 100)) : 0,
-        });
+      onProgress: (progress) => {
+        if (upload.current === current) setState({ phase: 'uploading', percent: uploadPercent(progress) });
       },
     });
     upload.current = current;

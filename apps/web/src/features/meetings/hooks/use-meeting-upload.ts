@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http-client';
 import { showToast } from '../../../lib/toast';
 import { meetingKeys } from '../api/meeting-keys';
-import { type TRecordingUpload, uploadRecordingFile } from '../api/recording-upload';
+import { type TRecordingUpload, uploadPercent, uploadRecordingFile } from '../api/recording-upload';
 import { useCreateTranscriptMeetingMutation } from '../api/use-create-transcript-meeting-mutation';
 import { meetingFileKind, meetingFileProblem } from '../utils/meeting-file';
 
@@ -80,10 +80,9 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
           upload = uploadRecordingFile({
             file,
             metadata: { filename: file.name, filetype: file.type, title, startedAt, participantEmails },
-            onProgress: ({ bytesSent, bytesTotal }) => {
+            onProgress: (progress) => {
               if (recordingUpload.current !== upload) return;
-              const percent = bytesTotal ? Math.min(100, Math.floor((bytesSent / bytesTotal) * 100)) : 0;
-              setState({ phase: 'uploading', kind: 'recording', percent });
+              setState({ phase: 'uploading', kind: 'recording', percent: uploadPercent(progress) });
             },
           });
           recordingUpload.current = upload;
