@@ -50,6 +50,8 @@ const ZEnvSchema = z.object({
   RECALL_WEBHOOK_SECRET: optionalString,
   BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REDIS_URL: optionalString.pipe(z.string().url().optional()),
 });
 
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
@@ -120,6 +122,10 @@ export type Config = {
   s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
   webDistDir: string;
+  /** Behind a reverse proxy: believe its X-Forwarded-* headers (client address, host, protocol). */
+  trustProxy: boolean;
+  /** Shared rate-limit counters across processes; unset: the database (PostgreSQL) or memory (PGlite). */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -251,5 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL,
   };
 }

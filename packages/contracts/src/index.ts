@@ -7,5 +7,6 @@ export * from './integrations';
 export * from './meetings';
 export * from './onboarding';
 export * from './plans';
+export * from './text';
 export * from './ui-texts';
 export * from './user';

@@ -60,6 +60,8 @@ export const accounts = pgTable(
 
 export const sessions = pgTable('sessions', {
   sessionToken: text('session_token').primaryKey(),
+  /** Names the session inside access tokens (the token itself is the cookie's secret and never leaves it). */
+  id: uuid('id').notNull().defaultRandom().unique(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -349,3 +351,25 @@ export const recorderBots = pgTable(
     ),
   ],
 );
+
+/**
+ * Webhook deliveries already processed, per source (recall, stripe, hubspot): a redelivery of the same
+ * event id is acknowledged and ignored.
+ */
+export const webhookInbox = pgTable(
+  'webhook_inbox',
+  {
+    source: text('source').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.eventId] })],
+);
+
+/** OAuth `state` values already used: each may complete one authorisation round trip only. */
+export const oauthStateUses = pgTable('oauth_state_uses', {
+  /** The state's `jti`. */
+  stateId: text('state_id').primaryKey(),
+  /** After this the state is expired anyway and the row can go. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
