@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { newReference, registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
@@ -101,12 +101,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    genReqId: newReference,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(helmet, {
+    // HSTS over plain HTTP would pin browsers to an https:// this server does not serve.
+    strictTransportSecurity: config.appUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

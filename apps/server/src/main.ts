@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createSandbox } from '@ting/sandbox';
 import { buildApp, type Role } from './app';
 import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from './config';
 import { deriveSecret, loadLocalSecrets } from './crypto/local-secrets';
+import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
 import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
@@ -24,7 +24,7 @@ function parseRole(argv: string[]): Role {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = parseRole(process.argv.slice(2));
-  await mkdir(config.dataDir, { recursive: true });
+  await secureDataDir(config.dataDir);
   const local = await loadLocalSecrets(config.dataDir);
   const authSecret = config.authSecret ?? local.authSecret;
   const secrets = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TErrorBody, TErrorCode } from '@ting/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,6 +14,13 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   415: 'VALIDATION_ERROR',
   429: 'RATE_LIMITED',
 };
+
+/** What a caller sees of a failure on our side: no detail, a reference that finds it in the logs. */
+export const internalErrorMessage = (reference: string): string =>
+  `Something went wrong on our side. Please try again. (Reference: ${reference})`;
+
+/** Request ids double as the reference users quote to support: short, random, unique across processes. */
+export const newReference = (): string => randomBytes(6).toString('base64url');
 
 /** One place where every thrown error becomes a `{message, code}` body with a fitting status. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -39,11 +47,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: TErrorBody = { message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'Unhandled error');
-    const body: TErrorBody = {
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'INTERNAL_ERROR',
-    };
+    // The detail goes to the log once, under the request's id; the caller sees only that id.
+    request.log.error({ err: error, reference: request.id }, 'Unhandled error');
+    const body: TErrorBody = { message: internalErrorMessage(request.id), code: 'INTERNAL_ERROR' };
     return reply.status(500).send(body);
   });
 }

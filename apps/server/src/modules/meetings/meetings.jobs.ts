@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
-import { isPermanentFailure, type MeetingsService, type PipelineQueue } from './meetings.service';
+import { isPermanentFailure } from './failure-reason';
+import type { MeetingsService, PipelineQueue } from './meetings.service';
 
 export const MEETING_INGEST_JOB = 'meeting.ingest';
 export const MEETING_SUMMARISE_JOB = 'meeting.summarise';

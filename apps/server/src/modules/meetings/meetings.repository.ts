@@ -1,7 +1,14 @@
 import type { TMeetingStatus } from '@ting/contracts';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
+import {
+  meetingOutputs,
+  meetingParticipants,
+  meetings,
+  organizations,
+  transcriptSegments,
+  users,
+} from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -208,6 +215,39 @@ export async function countProcessedMeetings(
     .from(meetings)
     .where(and(...conditions));
   return row?.total ?? 0;
+}
+
+/**
+ * Counts the meeting against its organization's monthly limit, atomically: the organization's row is
+ * locked while the month's count is read and the meeting marked, so two meetings starting at once
+ * cannot both take the last slot. `limit` null means unlimited. True when the meeting is (already) counted.
+ */
+export async function claimPlanSlot(
+  db: Database,
+  options: { meetingId: string; organizationId: string; limit: number | null; since: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, options.organizationId))
+      .for('update');
+    const [meeting] = await tx
+      .select({ countedAt: meetings.countedAt })
+      .from(meetings)
+      .where(eq(meetings.id, options.meetingId));
+    if (!meeting) return false;
+    if (meeting.countedAt) return true;
+    if (options.limit !== null) {
+      const used = await countProcessedMeetings(tx as unknown as Database, {
+        organizationId: options.organizationId,
+        since: options.since,
+      });
+      if (used >= options.limit) return false;
+    }
+    await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
+    return true;
+  });
 }
 
 export async function deleteMeeting(db: Database, options: { organizationId: string; meetingId: string }) {

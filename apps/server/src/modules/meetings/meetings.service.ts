@@ -34,9 +34,11 @@ import { MediaError, type RecordingTranscriber } from '../../providers/transcrip
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { failureReasonOf, PermanentMeetingError } from './failure-reason';
 import { type MediaLinks, parseByteRange } from './media-links';
 import { isShareActive } from './meeting-shares.repository';
 import {
+  claimPlanSlot,
   countProcessedMeetings,
   deleteMeeting,
   findMeeting,
@@ -63,21 +65,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FREE_MEDIA_RETENTION_MONTHS = 2;
 /** The parser detects formats from content; the extension is only a hint. */
 const FILENAME_HINTS: Record<string, string> = { webvtt: 'transcript.vtt', srt: 'transcript.srt' };
-
-/** A failure that retrying cannot fix (a bad file, a missing engine): the meeting stops at once with this reason. */
-export class PermanentMeetingError extends Error {
-  override readonly name = 'PermanentMeetingError';
-}
-
-/** Errors a retry cannot fix: ours, and providers' that say so (a refused API key, a bad model name). */
-export function isPermanentFailure(error: unknown): boolean {
-  return (
-    error instanceof PermanentMeetingError ||
-    (typeof error === 'object' &&
-      error !== null &&
-      (error as { isRetryable?: unknown }).isRetryable === false)
-  );
-}
 
 /** Where each pipeline step hands over to the next; the jobs module provides it. */
 export type PipelineQueue = {
@@ -214,23 +201,21 @@ export function createMeetingsService(deps: {
     const membership = await deps.organizations.findMembership(meeting.ownerUserId);
     const plan = membership?.organization.plan ?? 'free';
     const limit = PLAN_MEETING_LIMITS[plan];
-    if (limit !== null) {
-      const used = await countProcessedMeetings(db, {
-        organizationId: meeting.organizationId,
-        since: startOfMonth(new Date()),
+    const counted = await claimPlanSlot(db, {
+      meetingId: meeting.id,
+      organizationId: meeting.organizationId,
+      limit,
+      since: startOfMonth(new Date()),
+    });
+    if (!counted) {
+      const planName = plan === 'free' ? 'Free' : 'Pro';
+      await setMeetingStatus(db, {
+        meetingId: meeting.id,
+        status: 'limit_reached',
+        reason: `Your ${planName} plan includes ${limit} processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.`,
       });
-      if (used >= limit) {
-        const planName = plan === 'free' ? 'Free' : 'Pro';
-        await setMeetingStatus(db, {
-          meetingId: meeting.id,
-          status: 'limit_reached',
-          reason: `Your ${planName} plan includes ${limit} processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.`,
-        });
-        return false;
-      }
     }
-    await updateMeeting(db, { meetingId: meeting.id, set: { countedAt: new Date() } });
-    return true;
+    return counted;
   }
 
   function outputsOf(outputs: MeetingOutputRow): TMeetingOutputs {
@@ -749,11 +734,9 @@ export function createMeetingsService(deps: {
     async markFailed(options: { meetingId: string; error: unknown }): Promise<void> {
       const meeting = await findMeetingById(db, options.meetingId);
       if (!meeting) return;
-      const reason =
-        isPermanentFailure(options.error) && options.error instanceof Error
-          ? options.error.message
-          : `Processing stopped after several attempts: ${(options.error as Error)?.message ?? 'unknown error'}. Press Retry to try again.`;
-      log.warn({ meetingId: options.meetingId, reason }, 'Meeting processing failed');
+      const { reason, reference } = failureReasonOf(options.error);
+      // The detail is logged once, here; the owner sees the reason and the reference.
+      log.error({ meetingId: options.meetingId, reference, err: options.error }, 'Meeting processing failed');
       await setMeetingStatus(db, { meetingId: options.meetingId, status: 'failed', reason });
     },
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
-import { type MeetingsService, PermanentMeetingError } from '../meetings/meetings.service';
+import { PermanentMeetingError } from '../meetings/failure-reason';
+import type { MeetingsService } from '../meetings/meetings.service';
 import type { RecorderService } from './recorder.service';
 
 export const MEETING_COLLECT_BOT_JOB = 'meeting.collect-bot';

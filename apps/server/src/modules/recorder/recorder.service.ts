@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error';
 import type { RecorderBot } from '../../providers/recorder/recorder-bot';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Principal } from '../identity/access-token';
-import { type MeetingsService, PermanentMeetingError } from '../meetings/meetings.service';
+import { PermanentMeetingError } from '../meetings/failure-reason';
+import type { MeetingsService } from '../meetings/meetings.service';
 import {
   deleteBot,
   findBotByExternalId,

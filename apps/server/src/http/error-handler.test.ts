@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { newReference, registerErrorHandler } from './error-handler';
+import { logSerializers } from './log-serializers';
+
+describe('the error handler on a failure of ours', () => {
+  it('answers a short message with a reference, and logs the detail once without query parameters', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { level: 'info', stream, serializers: logSerializers },
+      genReqId: newReference,
+    });
+    registerErrorHandler(app);
+    const secret = 'ada@example.com';
+    app.get('/boom', async () => {
+      throw new DrizzleQueryError(
+        'insert into users (email) values ($1)',
+        [secret],
+        new Error('unique violation'),
+      );
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+
+    expect(response.statusCode).toBe(500);
+    const body = response.json() as { message: string; code: string };
+    expect(body.code).toBe('INTERNAL_ERROR');
+    expect(body.message).not.toMatch(/insert|users|\$1/);
+    const reference = body.message.match(/Reference: ([\w-]+)/)?.[1];
+    expect(reference).toBeTruthy();
+
+    const errorLines = lines.filter((line) => line.includes('Unhandled error'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain(reference);
+    expect(errorLines[0]).toContain('insert into users');
+    expect(lines.join('\n')).not.toContain(secret);
+  });
+});
