@@ -1,3 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'sandbox', environment: 'node' } });
+// Sandbox tests make real HTTP round trips and run ffmpeg: sized for a loaded 2-core CI machine,
+// not Vitest's 5 s default.
+export default defineProject({
+  test: { name: 'sandbox', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+});

@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders and simulated typing slow down a lot on a loaded 2-core CI machine.
+    testTimeout: 20_000,
   },
 });
