@@ -8,10 +8,14 @@ import type { Config } from './config';
 import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
+import { registerBodyLimitCheck } from './http/body-limit';
 import { newReference, registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler } from './http/framework-errors';
 import { logSerializers } from './http/log-serializers';
 import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
+import { registerRateLimitHooks } from './http/rate-limit-hooks';
+import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
@@ -22,8 +26,10 @@ import { createChatService } from './modules/chat/chat.service';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
+import { findSessionById } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
+import { createLiveSessions } from './modules/identity/live-sessions';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import {
   createIntegrationsService,
@@ -34,6 +40,7 @@ import {
   type AudioUploads,
   audioUploadJobs,
   createAudioUploads,
+  MAX_RECORDING_BYTES,
   UPLOADS_PATH,
 } from './modules/meetings/audio-uploads';
 import { createMediaLinks } from './modules/meetings/media-links';
@@ -46,6 +53,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
+import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
@@ -69,6 +77,12 @@ export type AppDeps = {
   secrets: { authSecret: string; encryptionKey: string; recallWebhookSecret: string };
   /** Local stand-ins for outside services, mounted under /sandbox when the config asks for them. */
   sandbox?: NodeHandler;
+  /** Other numbers for some rate limits, and a key prefix of their own (tests). */
+  rateLimits?: RateLimitOptions;
+  /** How long each process trusts a session it has checked (default 30 s); tests shorten it. */
+  sessionCheckTtlMs?: number;
+  /** Where log lines go instead of stdout (tests that check what is logged). */
+  logStream?: { write(line: string): void };
 };
 
 /** The configured meeting-intelligence engine: the built-in offline one, or an LLM through the AI SDK. */
@@ -98,10 +112,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       // Tokens must never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: logSerializers,
+      stream: deps.logStream,
     },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // JSON bodies are a few KB; routes that take more (transcripts, action items, prompts, webhooks,
+    // uploads) say how much on their own.
+    bodyLimit: 16 * 1024,
     genReqId: newReference,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       },
     },
   });
+  // Before any route, so an oversized body is refused before authentication and parsing.
+  registerBodyLimitCheck(app);
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Before any route, so upgrade requests reach the WebSocket routes (and only them).
   await app.register(websocket, { options: { maxPayload: MAX_CHAT_FRAME_BYTES } });
@@ -133,8 +153,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     secret: secrets.authSecret,
     issuer: config.appUrl,
     ttlSeconds: config.accessTokenTtlSeconds,
+    sessions: createLiveSessions({
+      lookup: (sessionId) => findSessionById(db, sessionId),
+      ttlMs: deps.sessionCheckTtlMs,
+    }),
   });
   const authenticate = createAuthenticate(accessTokens);
+  // Before any route, so limits are checked before bodies are read or tokens verified.
+  const rateLimits = await createRateLimits({
+    redisUrl: config.redisUrl,
+    database,
+    log: app.log,
+    ...deps.rateLimits,
+  });
+  app.addHook('onClose', () => rateLimits.close());
+  registerRateLimitHooks(app, { rateLimits, accessTokens });
   const cookieName = sessionCookieName(config.appUrl);
 
   const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
@@ -143,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     db,
     appUrl: config.appUrl,
     cipher,
-    states: createOAuthStates({ secret: secrets.authSecret, issuer: config.appUrl }),
+    states: createOAuthStates({ db, secret: secrets.authSecret, issuer: config.appUrl }),
     googleOAuth: createGoogleOAuth({
       google: config.google,
       redirectUri: `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
@@ -209,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     directory: path.join(config.dataDir, 'uploads'),
     accessTokens,
     meetings,
+    log: app.log,
+    trustProxy: config.trustProxy,
   });
   queue = await startJobQueue({
     database,
@@ -241,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const authConfig = createAuthConfig({ config, db, identity, authSecret: secrets.authSecret, log: app.log });
   await app.register(authPlugin, { authConfig, appUrl: config.appUrl });
-  await app.register(identityRoutes, { identity, accessTokens, authenticate, sessionCookieName: cookieName });
+  await app.register(identityRoutes, { identity, authenticate, sessionCookieName: cookieName });
   await app.register(integrationsRoutes, {
     integrations,
     identity,
@@ -254,11 +289,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(chatRoutes, {
     chat: createChatService({ meetings, engine: createMeetingChat(config.ai) }),
     accessTokens,
+    rateLimits,
   });
-  await app.register(recorderRoutes, { recorder, authenticate, webhookSecret: secrets.recallWebhookSecret });
+  await app.register(recorderRoutes, {
+    recorder,
+    authenticate,
+    webhookSecret: secrets.recallWebhookSecret,
+    inbox: createWebhookInbox(db),
+  });
   await app.register(mountPlugin, {
     mountPath: UPLOADS_PATH,
     keepPath: true,
+    bodyLimit: MAX_RECORDING_BYTES,
     handler: (req, res) => void audioUploads.handle(req, res),
   });
 
@@ -275,7 +317,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
   app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
 
-  if (deps.sandbox) await app.register(mountPlugin, { mountPath: '/sandbox', handler: deps.sandbox });
+  if (deps.sandbox) {
+    await app.register(mountPlugin, { mountPath: '/sandbox', bodyLimit: 1024 * 1024, handler: deps.sandbox });
+  }
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return {
     app,

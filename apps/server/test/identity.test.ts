@@ -18,6 +18,8 @@ describe('identity and user settings API', () => {
   afterAll(() => t?.close());
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** For signers only: the app under test checks sessions itself. */
+  const anySessionIsLive = { isLive: async () => true };
 
   describe('GET /api/data/organization/id', () => {
     it('answers 401 with {message, code} when there is no session', async () => {
@@ -87,7 +89,12 @@ describe('identity and user settings API', () => {
     });
 
     it('answers 401 for a token signed with another secret', async () => {
-      const forger = createAccessTokens({ secret: 'x'.repeat(40), issuer: t.config.appUrl, ttlSeconds: 600 });
+      const forger = createAccessTokens({
+        secret: 'x'.repeat(40),
+        issuer: t.config.appUrl,
+        ttlSeconds: 600,
+        sessions: anySessionIsLive,
+      });
       const token = await forger.sign(ada.principal);
       const response = await t.app.inject({ method: 'GET', url: '/integrations', headers: bearer(token) });
       expect(response.statusCode).toBe(401);
@@ -98,7 +105,7 @@ describe('identity and user settings API', () => {
         .createHash('sha256')
         .update(`ting-access-token:${t.secrets.authSecret}`)
         .digest();
-      const token = await new SignJWT({ org: ada.principal.organizationId })
+      const token = await new SignJWT({ org: ada.principal.organizationId, sid: ada.principal.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(ada.principal.userId)
         .setIssuer(t.config.appUrl)
@@ -222,7 +229,7 @@ describe('identity and user settings API', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/data/organization/id',
-        headers: bearer(bob.accessToken),
+        headers: { cookie: bob.sessionCookie },
       });
       const emails = response.json().data.users.map((user: { email: string }) => user.email);
       expect(emails).toEqual(['bob@globex.test']);
@@ -233,11 +240,9 @@ describe('identity and user settings API', () => {
         secret: t.secrets.authSecret,
         issuer: t.config.appUrl,
         ttlSeconds: 600,
+        sessions: anySessionIsLive,
       });
-      const crossed = await signer.sign({
-        userId: ada.principal.userId,
-        organizationId: bob.principal.organizationId,
-      });
+      const crossed = await signer.sign({ ...ada.principal, organizationId: bob.principal.organizationId });
       for (const request of [
         { method: 'GET' as const, url: '/api/data/organization/id' },
         { method: 'PATCH' as const, url: '/auth/user/onboarding', payload: { has_onboarded: true } },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingShares, memberships } from '../src/db/schema';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { recordingBytes } from './recording-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 describe('meeting sharing and action items', () => {
@@ -86,12 +87,12 @@ describe('meeting sharing and action items', () => {
 
   it("plays the recording for visitors only while the link is active, and hides the owner's address", async () => {
     const { id } = await createReadyMeeting(t, { user: ada, title: 'Recorded call' });
+    const recording = recordingBytes('webm', 'recorded audio bytes');
     await t.services.meetings.attachRecording({
       principal: ada.principal,
       meetingId: id,
-      filename: 'call.webm',
-      contentType: 'audio/webm',
-      body: Readable.from([Buffer.from('recorded audio bytes')]),
+      declaredType: 'audio/webm',
+      body: Readable.from([recording]),
     });
     const created = await t.app.inject({
       method: 'POST',
@@ -106,7 +107,7 @@ describe('meeting sharing and action items', () => {
     expect(media.content_type).toBe('audio/webm');
     const playing = await t.app.inject({ method: 'GET', url: media.url });
     expect(playing.statusCode).toBe(200);
-    expect(playing.body).toBe('recorded audio bytes');
+    expect(playing.rawPayload.equals(recording)).toBe(true);
 
     await t.app.inject({ method: 'DELETE', url: `/api/meetings/${id}/share`, headers: bearer(ada) });
     const afterRevoke = await t.app.inject({ method: 'GET', url: media.url });

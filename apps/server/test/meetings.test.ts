@@ -11,6 +11,7 @@ import {
   transcriptSegments,
 } from '../src/db/schema';
 import { SALES_CALL_VTT } from './meeting-fixtures';
+import { recordingBytes } from './recording-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase } from './test-database';
 
@@ -336,8 +337,13 @@ describe('plan limits', () => {
     expect(sixth.status).toBe('limit_reached');
     expect(sixth.status_reason).toMatch(/Free plan includes 5 processed meetings a month/);
     expect(sixth.status_reason).toMatch(/Upgrade/);
-    const identity = (await t.app.inject({ method: 'GET', url: '/api/data/organization/id', headers })).json()
-      .data;
+    const identity = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/data/organization/id',
+        headers: { cookie: user.sessionCookie },
+      })
+    ).json().data;
     expect(identity.organization.meetings_processed_this_period).toBe(5);
     expect(identity.user.meetings_processed_this_month).toBe(5);
   });
@@ -438,9 +444,8 @@ describe('retention', () => {
     await t.services.meetings.attachRecording({
       principal: user.principal,
       meetingId: id,
-      filename: 'call.webm',
-      contentType: 'audio/webm',
-      body: Readable.from([Buffer.from('not really a recording')]),
+      declaredType: 'audio/webm',
+      body: Readable.from([recordingBytes('webm', 'a recording in name only')]),
     });
     const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
     expect(row?.mediaExpiresAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');

@@ -5,11 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Sandbox } from '@ting/sandbox';
 import type { FastifyInstance } from 'fastify';
-import { type AppServices, buildApp, type Role } from '../src/app';
+import { type AppDeps, type AppServices, buildApp, type Role } from '../src/app';
 import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions } from '../src/db/schema';
-import { createAccessTokens, type Principal } from '../src/modules/identity/access-token';
+import {
+  createAccessTokens,
+  type Principal,
+  type SessionPrincipal,
+} from '../src/modules/identity/access-token';
+import { findSessionById } from '../src/modules/identity/identity.repository';
+import { createLiveSessions } from '../src/modules/identity/live-sessions';
 import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
   HUBSPOT_CALLBACK_PATH,
@@ -29,12 +35,18 @@ export type TestApp = {
   dataDir: string;
   /** Creates a user (and their organization) as a first sign-in would, plus a live session. */
   signUp(email: string, name?: string): Promise<SignedUpUser>;
-  /** A fresh access token of this app (its issuer is the app's URL) for a user made elsewhere. */
-  accessTokenFor(principal: Principal, options?: { expiresInSeconds?: number }): Promise<string>;
+  /**
+   * A fresh access token of this app (its issuer is the app's URL), bound to the principal's session,
+   * or to a new live session of that user when it names none.
+   */
+  accessTokenFor(
+    principal: Principal & { sessionId?: string },
+    options?: { expiresInSeconds?: number },
+  ): Promise<string>;
   close(): Promise<void>;
 };
 
-export type SignedUpUser = { principal: Principal; sessionCookie: string; accessToken: string };
+export type SignedUpUser = { principal: SessionPrincipal; sessionCookie: string; accessToken: string };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +73,12 @@ export async function createTestApp(
     role?: Role;
     /** Extra environment for the config, e.g. an AI provider. */
     env?: Record<string, string>;
+    /** Receives the app's log lines (set LOG_LEVEL through `env`), for tests of what is logged. */
+    logStream?: { write(line: string): void };
+    /** How long the app trusts a checked session (default 30 s), for tests of sign-out. */
+    sessionCheckTtlMs?: number;
+    /** Other rate limits (so tests needn't send hundreds of requests) and a key prefix per run. */
+    rateLimits?: AppDeps['rateLimits'];
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : 3999;
@@ -103,7 +121,16 @@ export async function createTestApp(
         },
       });
     }
-    built = await buildApp({ config, database, secrets, role: options.role, sandbox: sandbox?.handle });
+    built = await buildApp({
+      config,
+      database,
+      secrets,
+      role: options.role,
+      sandbox: sandbox?.handle,
+      sessionCheckTtlMs: options.sessionCheckTtlMs,
+      logStream: options.logStream,
+      rateLimits: options.rateLimits,
+    });
     if (options.listen) await built.app.listen({ port, host: '127.0.0.1' });
     else await built.app.ready();
   } catch (error) {
@@ -118,8 +145,21 @@ export async function createTestApp(
     secret: secrets.authSecret,
     issuer: config.appUrl,
     ttlSeconds: config.accessTokenTtlSeconds,
+    // Only signs here; the app's own instance is the one that checks sessions.
+    sessions: createLiveSessions({ lookup: (sessionId) => findSessionById(database.db, sessionId) }),
   });
   const { identity } = services;
+
+  /** Inserts a live session as Auth.js does at sign-in; returns its cookie's token and its id. */
+  async function startSession(userId: string) {
+    const sessionToken = randomBytes(24).toString('hex');
+    const [row] = await database.db
+      .insert(sessions)
+      .values({ sessionToken, userId, expires: new Date(Date.now() + 86_400_000) })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('startSession: no session row');
+    return { sessionToken, sessionId: row.id };
+  }
 
   return {
     app,
@@ -137,10 +177,7 @@ export async function createTestApp(
         image: null,
         emailVerified: null,
       });
-      const sessionToken = randomBytes(24).toString('hex');
-      await database.db
-        .insert(sessions)
-        .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
+      const { sessionToken } = await startSession(user.id);
       const principal = await identity.principalForSession(sessionToken);
       if (!principal) throw new Error('signUp: the session did not resolve');
       return {
@@ -149,7 +186,10 @@ export async function createTestApp(
         accessToken: await accessTokens.sign(principal),
       };
     },
-    accessTokenFor: (principal, options) => accessTokens.sign(principal, options),
+    async accessTokenFor(principal, options) {
+      const sessionId = principal.sessionId ?? (await startSession(principal.userId)).sessionId;
+      return accessTokens.sign({ ...principal, sessionId }, options);
+    },
     async close() {
       await app.close();
       await sandbox?.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 /*
  * The meeting chat over `WebSocket /chat?token={accessToken}` (spec sections 2, 4 and 7).
@@ -25,12 +26,16 @@ export const MAX_CHAT_MEETINGS = 20;
 
 export const ZChatMessageSchema = z.object({
   role: ZChatRoleSchema,
-  content: z.string().max(MAX_CHAT_MESSAGE_CHARS),
+  content: zText({ max: MAX_CHAT_MESSAGE_CHARS, trim: false }),
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 
 export const ZChatRequestSchema = z.object({
-  meetingIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_CHAT_MEETINGS),
+  // Not checked as UUIDs here: an id that names no meeting of the caller's gets the same 'not found' as any other.
+  meetingIds: z
+    .array(zText({ min: 1, max: 64, trim: false }))
+    .min(1)
+    .max(MAX_CHAT_MEETINGS),
   messages: z
     .array(ZChatMessageSchema)
     .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './errors';
+import { toWellFormedText, ZDateSchema, ZDateTimeSchema, zText } from './text';
 
 export const MEETING_STATUSES = [
   'queued',
@@ -40,20 +41,22 @@ export const ZParticipantEmailsSchema = z
 
 /** `POST /api/meetings`: a meeting from an uploaded transcript file (WebVTT, SRT, Zoom/Teams/Meet exports, text). */
 export const ZCreateTranscriptMeetingRequestSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  started_at: z.iso.datetime({ offset: true }).optional(),
+  title: zText({ min: 1, max: 200 }),
+  started_at: ZDateTimeSchema.optional(),
   participants: z
     .array(
       z.object({
-        name: z.string().trim().max(200).optional(),
+        name: zText({ max: 200 }).optional(),
         email: z.string().trim().toLowerCase().email().max(320).optional(),
       }),
     )
     .max(100)
     .default([]),
   transcript: z.object({
-    filename: z.string().trim().min(1).max(255),
-    content: z.string().min(1).max(MAX_TRANSCRIPT_UPLOAD_BYTES),
+    filename: zText({ min: 1, max: 255 }),
+    // A file, not typed text: the transcript parser refuses one with NULs as binary, naming the file;
+    // unpaired surrogates become U+FFFD, as they would had the file been decoded from its bytes.
+    content: z.string().min(1).max(MAX_TRANSCRIPT_UPLOAD_BYTES).transform(toWellFormedText),
   }),
 });
 export type TCreateTranscriptMeetingRequest = z.input<typeof ZCreateTranscriptMeetingRequestSchema>;
@@ -77,7 +80,7 @@ export const ZMeetingListQuerySchema = z.object({
   /** `mine`: meetings the caller owns; `organization`: every meeting of the caller's organization. */
   scope: z.enum(['mine', 'organization']).default('organization'),
   /** Matches the meeting name or a participant's email. */
-  q: z.string().trim().max(200).optional(),
+  q: zText({ max: 200 }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -138,7 +141,7 @@ export const ZTranscriptExportQuerySchema = z.object({
 
 /** `GET /api/transcripts/search`: full-text search over the organization's transcripts. */
 export const ZTranscriptSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
+  q: zText({ min: 1, max: 200 }),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZTranscriptSearchHitSchema = z.object({
@@ -165,9 +168,9 @@ export const ZUpdateActionItemsRequestSchema = z.object({
   action_items: z
     .array(
       z.object({
-        text: z.string().trim().min(1, 'An action item needs some text.').max(1000),
-        owner: z.string().trim().max(200).nullable(),
-        due_date: z.iso.date().nullable(),
+        text: zText({ min: 1, max: 1000, minMessage: 'An action item needs some text.' }),
+        owner: zText({ max: 200 }).nullable(),
+        due_date: ZDateSchema.nullable(),
         done: z.boolean(),
       }),
     )

@@ -3,6 +3,7 @@ import {
   hasUnstorableCharacters,
   isUuid,
   stripUnstorableCharacters,
+  toWellFormedText,
   ZDateSchema,
   ZDateTimeSchema,
   zText,
@@ -32,6 +33,10 @@ describe('unstorable characters', () => {
     expect(hasUnstorableCharacters('ok 🚀')).toBe(false);
     expect(hasUnstorableCharacters('a\u0000')).toBe(true);
     expect(stripUnstorableCharacters('a\u0000b\ud800c🚀\udc00')).toBe('abc🚀');
+  });
+
+  it('are made well-formed as a UTF-8 decoder would, NULs kept', () => {
+    expect(toWellFormedText('a\u0000b\ud800c🚀\udc00')).toBe('a\u0000b\ufffdc🚀\ufffd');
   });
 });
 

@@ -3,12 +3,14 @@ import { ZCrmSchema } from './crm';
 import { dataEnvelope } from './errors';
 import { ZIntegrationNameSchema } from './integrations';
 import { ZPlanIdSchema } from './plans';
+import { zText } from './text';
 
 export const PROMPT_MAX_LENGTH = 10_000;
 
 export const ZPromptsSchema = z.object({
-  summary: z.string().max(PROMPT_MAX_LENGTH).optional(),
-  action_items: z.string().max(PROMPT_MAX_LENGTH).optional(),
+  // Kept as written (no trimming): a prompt's layout is the user's.
+  summary: zText({ max: PROMPT_MAX_LENGTH, trim: false }).optional(),
+  action_items: zText({ max: PROMPT_MAX_LENGTH, trim: false }).optional(),
 });
 
 /** User metadata: the General prompts and the CRM choice. */

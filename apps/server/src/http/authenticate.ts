@@ -15,7 +15,10 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler that admits only requests with a valid access token and records who they act for. */
+/**
+ * An `onRequest` hook that admits only requests with a valid access token of a live session and records
+ * who they act for. At `onRequest`, so an unauthenticated request never has its body read or parsed.
+ */
 export function createAuthenticate(accessTokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = readBearerToken(request);

@@ -9,7 +9,13 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export async function mountPlugin(
   app: FastifyInstance,
-  options: { mountPath: string; handler: NodeHandler; keepPath?: boolean },
+  options: {
+    mountPath: string;
+    handler: NodeHandler;
+    keepPath?: boolean;
+    /** The largest body the handler accepts: a longer declared Content-Length is refused early (413). */
+    bodyLimit: number;
+  },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -17,6 +23,7 @@ export async function mountPlugin(
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: options.keepPath ? options.mountPath : `${options.mountPath}/*`,
+    bodyLimit: options.bodyLimit,
     schema: { hide: true },
     handler(request, reply) {
       reply.hijack();
@@ -30,6 +37,7 @@ export async function mountPlugin(
     app.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: `${options.mountPath}/*`,
+      bodyLimit: options.bodyLimit,
       schema: { hide: true },
       handler(request, reply) {
         reply.hijack();

@@ -69,6 +69,22 @@ describe('apiRequest', () => {
     expect(toast.style.getPropertyValue('--notification-color')).toContain('red');
   });
 
+  it("shows a red 'Error' toast saying when to try again on a 429 (rate limited)", async () => {
+    renderApp();
+    const message = 'Too many new meetings. Try again in 60 minutes.';
+    stubFetch({ 'POST /api/meetings': { status: 429, body: { message, code: 'RATE_LIMITED' } } });
+
+    await expect(apiRequest({ path: '/api/meetings', method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message,
+    });
+
+    const toast = await findToast('Error');
+    expect(toast).toHaveTextContent(message);
+    expect(toast.style.getPropertyValue('--notification-color')).toContain('red');
+  });
+
   it("falls back to 'An error occurred' when the body has no message", async () => {
     renderApp();
     stubFetch({ 'GET /fields': { status: 502 } });

@@ -3,19 +3,19 @@ import {
   ZCalendarEventsQuerySchema,
   ZErrorBodySchema,
 } from '@ting/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate';
 import type { CalendarService } from './calendar.service';
 
 export async function calendarRoutes(
   app: FastifyInstance,
-  options: { calendar: CalendarService; authenticate: preHandlerAsyncHookHandler },
+  options: { calendar: CalendarService; authenticate: onRequestAsyncHookHandler },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/calendar/events',
     {
-      preHandler: options.authenticate,
+      onRequest: options.authenticate,
       schema: {
         tags: ['calendar'],
         summary: "Upcoming meetings from the organization's connected calendar",

@@ -1,4 +1,4 @@
-import type { TCalendarEvent } from '@ting/contracts';
+import { isUuid, type TCalendarEvent } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { CalendarListing, CalendarProvider } from '../../providers/calendar/calendar-provider';
@@ -167,7 +167,7 @@ export function createCalendarService(deps: {
       organizationId: string;
       eventId: string;
     }): Promise<CalendarEventRow | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(options.eventId)) return undefined;
+      if (!isUuid(options.eventId)) return undefined;
       return findCalendarEvent(db, options);
     },
 

@@ -11,10 +11,10 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
+import type { RateLimits } from '../../http/rate-limits';
 import { IntelligenceError } from '../../providers/llm/ai-sdk';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import type { ChatService } from './chat.service';
-import { createQuestionRateLimit } from './question-rate-limit';
 
 export const CHAT_PATH = '/chat';
 /** A whole conversation at its limits, with room for multi-byte characters. */
@@ -26,9 +26,6 @@ const errorFrame = (message: string) => `${CHAT_ERROR_MARKER} ${message}`;
 const CHAT_HEARTBEAT_MS = 25_000;
 /** A private close code (4000–4999): the client reconnects with a fresh token when it next sends. */
 const CLOSE_TOKEN_EXPIRED = 4001;
-
-/** Enough for a person in a hurry; a loop of requests is stopped. */
-export const CHAT_QUESTIONS_PER_MINUTE = 30;
 
 /** The first problem with a request, in words: the client shows it in a red bubble. */
 function requestProblem(raw: string): { request: z.infer<typeof ZChatRequestSchema> } | { problem: string } {
@@ -52,12 +49,14 @@ function requestProblem(raw: string): { request: z.infer<typeof ZChatRequestSche
  */
 export async function chatRoutes(
   app: FastifyInstance,
-  options: { chat: ChatService; accessTokens: AccessTokens },
+  // Questions are counted per user across API processes (30 a minute, see RATE_LIMITS.chatQuestion).
+  options: { chat: ChatService; accessTokens: AccessTokens; rateLimits: Pick<RateLimits, 'consume'> },
 ) {
-  const { chat, accessTokens } = options;
-  const rateLimit = createQuestionRateLimit({ limit: CHAT_QUESTIONS_PER_MINUTE, windowMs: 60_000 });
+  const { chat, accessTokens, rateLimits } = options;
   // When each upgrade's token expires, read once in preValidation for the socket it becomes.
   const tokenExpiries = new WeakMap<FastifyRequest, Date>();
+  // Each upgrade's token, checked again before every question: a sign-out ends the socket too.
+  const upgradeTokens = new WeakMap<FastifyRequest, string>();
 
   app.get(
     CHAT_PATH,
@@ -72,6 +71,7 @@ export async function chatRoutes(
           throw new AppError('UNAUTHENTICATED', 'Missing access token: connect to /chat?token=<token>.');
         request.principal = await accessTokens.verify(token);
         tokenExpiries.set(request, accessTokens.expiresAt(token));
+        upgradeTokens.set(request, token);
       },
     },
     (socket: WebSocket, request) => {
@@ -120,14 +120,31 @@ export async function chatRoutes(
       });
       socket.on('error', (error) => log.warn({ err: error }, 'Chat socket error'));
 
+      /** Whether the socket's session is still signed in (a cached check); closes the socket if not. */
+      async function isStillSignedIn(): Promise<boolean> {
+        try {
+          await accessTokens.verify(upgradeTokens.get(request) ?? '');
+          return true;
+        } catch (error) {
+          if (!(error instanceof AppError)) {
+            log.error({ err: error }, 'Chat session check failed');
+            send(errorFrame('Something went wrong while answering. Please try again.'));
+            return false;
+          }
+          send(errorFrame(error.message));
+          socket.close(CLOSE_TOKEN_EXPIRED, 'Session ended');
+          return false;
+        }
+      }
+
       async function answer(options: { raw: string; principal: Principal }) {
-        if (stop.signal.aborted) return;
+        if (stop.signal.aborted || !(await isStillSignedIn())) return;
         const parsed = requestProblem(options.raw);
         if ('problem' in parsed) {
           send(errorFrame(parsed.problem));
           return;
         }
-        if (!rateLimit.tryAsk(options.principal.userId)) {
+        if (!(await rateLimits.consume('chatQuestion', options.principal.userId)).allowed) {
           send(errorFrame('You are asking faster than Ting can answer. Wait a minute, then ask again.'));
           return;
         }

@@ -19,17 +19,30 @@ export async function findUserById(db: Database, userId: string): Promise<UserRo
   return user;
 }
 
-/** The user of a live (unexpired) database session, if any. */
-export async function findUserIdBySessionToken(
+/** A live (unexpired) database session by its cookie's token: its id and user, if any. */
+export async function findLiveSessionByToken(
   db: Database,
   sessionToken: string,
-): Promise<string | undefined> {
+): Promise<{ sessionId: string; userId: string } | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
     .where(and(eq(sessions.sessionToken, sessionToken), gt(sessions.expires, new Date())))
     .limit(1);
-  return row?.userId;
+  return row;
+}
+
+/** A session by the id access tokens carry (expired or not: the caller compares `expires`). */
+export async function findSessionById(
+  db: Database,
+  sessionId: string,
+): Promise<{ userId: string; expires: Date } | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, expires: sessions.expires })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
 }
 
 export async function updateUserMeta(

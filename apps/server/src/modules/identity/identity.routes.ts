@@ -5,12 +5,12 @@ import {
   ZUpdateUserMetaRequestSchema,
   ZUserResponseSchema,
 } from '@ting/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { readBearerToken, requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
-import type { AccessTokens, Principal } from './access-token';
+import type { SessionPrincipal } from './access-token';
 import type { IdentityService } from './identity.service';
 
 const errorResponses = { 400: ZErrorBodySchema, 401: ZErrorBodySchema };
@@ -19,24 +19,27 @@ export async function identityRoutes(
   app: FastifyInstance,
   options: {
     identity: IdentityService;
-    accessTokens: AccessTokens;
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
     sessionCookieName: string;
   },
 ) {
-  const { identity, accessTokens, authenticate } = options;
+  const { identity, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The session cookie (the web app) or, for API clients, a still-valid access token. */
-  async function principalFromSessionOrToken(request: FastifyRequest): Promise<Principal> {
+  /**
+   * Only a live session (the Auth.js cookie) gets a token: a token never renews itself, so a stolen one
+   * dies with its lifetime or its session, whichever comes first.
+   */
+  async function principalFromSession(request: FastifyRequest): Promise<SessionPrincipal> {
     const sessionToken = readCookie(request, options.sessionCookieName);
-    if (sessionToken) {
-      const principal = await identity.principalForSession(sessionToken);
-      if (principal) return principal;
-    }
-    const bearer = readBearerToken(request);
-    if (bearer) return accessTokens.verify(bearer);
-    throw new AppError('UNAUTHENTICATED', 'You are not signed in.');
+    const principal = sessionToken ? await identity.principalForSession(sessionToken) : undefined;
+    if (principal) return principal;
+    throw new AppError(
+      'UNAUTHENTICATED',
+      readBearerToken(request)
+        ? 'New access tokens come only from a signed-in session, not from another token. Sign in again.'
+        : 'You are not signed in.',
+    );
   }
 
   routes.get(
@@ -51,14 +54,16 @@ export async function identityRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await identity.getIdentity(await principalFromSessionOrToken(request)) };
+      return { data: await identity.getIdentity(await principalFromSession(request)) };
     },
   );
 
   routes.patch(
     '/auth/user/meta',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
+      // Two prompts of up to 10,000 characters each, even if every one takes 3 bytes or more.
+      bodyLimit: 128 * 1024,
       schema: {
         tags: ['identity'],
         summary: "Merge into the user's metadata (General prompts, CRM choice)",
@@ -75,7 +80,7 @@ export async function identityRoutes(
   routes.patch(
     '/auth/user/onboarding',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['identity'],
         summary: 'Mark the onboarding wizard finished (or not)',

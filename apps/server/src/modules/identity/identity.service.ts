@@ -6,10 +6,10 @@ import type {
   OrganizationRow,
   OrganizationsService,
 } from '../organizations/organizations.service';
-import type { AccessTokens, Principal } from './access-token';
+import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
+  findLiveSessionByToken,
   findUserById,
-  findUserIdBySessionToken,
   insertUser,
   type UserRow,
   updateHasOnboarded,
@@ -96,14 +96,17 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     },
 
     /** The principal behind an Auth.js session cookie, or undefined when the session is missing or expired. */
-    async principalForSession(sessionToken: string): Promise<Principal | undefined> {
-      const userId = await findUserIdBySessionToken(db, sessionToken);
-      if (!userId) return undefined;
-      const found = await organizations.findMembership(userId);
-      return found ? { userId, organizationId: found.organization.id } : undefined;
+    async principalForSession(sessionToken: string): Promise<SessionPrincipal | undefined> {
+      const session = await findLiveSessionByToken(db, sessionToken);
+      if (!session) return undefined;
+      const found = await organizations.findMembership(session.userId);
+      return found
+        ? { userId: session.userId, organizationId: found.organization.id, sessionId: session.sessionId }
+        : undefined;
     },
 
-    async getIdentity(principal: Principal): Promise<TIdentity> {
+    /** The identity document, with a fresh access token bound to the caller's session. */
+    async getIdentity(principal: SessionPrincipal): Promise<TIdentity> {
       const { user, membership, organization } = await loadMember(principal);
       const [members, orgIntegrations, accessToken, processedByOrganization] = await Promise.all([
         organizations.listMembers(organization.id),

@@ -6,10 +6,10 @@ import {
   ZIntegrationSummaryListResponseSchema,
   ZRemoveIntegrationResponseSchema,
 } from '@ting/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { HTTP_STATUS_BY_CODE } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
 import { renderMessagePage } from '../../http/message-page';
@@ -19,34 +19,30 @@ import {
   HUBSPOT_CALLBACK_PATH,
   type IntegrationsService,
 } from './integrations.service';
+import { OAuthCallbackError } from './oauth-callback-failure';
 
 const ZOAuthCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(4096).optional(),
   error: z.string().max(256).optional(),
+  error_description: z.string().max(4096).optional(),
 });
 type OAuthCallbackQuery = z.infer<typeof ZOAuthCallbackQuerySchema>;
 
 const LABELS: Record<TIntegrationName, string> = { google_calendar: 'Google Calendar', hubspot: 'HubSpot' };
-const DECLINED: Record<TIntegrationName, string> = {
-  google_calendar:
-    'You declined access to your calendar. Ting needs read-only access to find your meetings; you can connect it any time.',
-  hubspot:
-    'You declined access to HubSpot. Ting needs it to link meetings to contacts, companies and deals; you can connect it any time.',
-};
 
 export async function integrationsRoutes(
   app: FastifyInstance,
   options: {
     integrations: IntegrationsService;
     identity: IdentityService;
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
     sessionCookieName: string;
   },
 ) {
   const { integrations, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const bearer = { preHandler: authenticate };
+  const bearer = { onRequest: authenticate };
   const security = [{ bearerAuth: [] }];
   const errors = { 401: ZErrorBodySchema, 404: ZErrorBodySchema, 502: ZErrorBodySchema };
 
@@ -132,7 +128,11 @@ export async function integrationsRoutes(
     }),
   );
 
-  /** A browser lands on an OAuth callback: answer with a page or a redirect home, never JSON. */
+  /**
+   * A browser lands on an OAuth callback: answer with a page or a redirect home, never JSON. A failure
+   * shows a reason from a fixed list and the request's id as reference; the detail (a provider's
+   * answer, why a state was refused) is logged once under that reference, never shown.
+   */
   async function handleCallback(options2: {
     request: FastifyRequest;
     query: OAuthCallbackQuery;
@@ -146,35 +146,41 @@ export async function integrationsRoutes(
   }) {
     const { request, query, reply, integration } = options2;
     const label = LABELS[integration];
-    const page = (status: number, title: string, message: string) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(renderMessagePage({ title, message, linkHref: '/', linkText: 'Back to Ting' }));
-
-    if (query.error) {
-      return page(
-        400,
-        `${label} was not connected`,
-        query.error === 'access_denied'
-          ? DECLINED[integration]
-          : `${label} reported an error: ${query.error}. Please try again.`,
-      );
-    }
     try {
+      if (query.error) {
+        throw new OAuthCallbackError(
+          query.error === 'access_denied' ? 'cancelled' : 'provider_error',
+          integration,
+          `the provider answered error=${query.error} ${query.error_description ?? ''}`.trim(),
+        );
+      }
       const sessionToken = readCookie(request, options.sessionCookieName);
       const sessionPrincipal = sessionToken
         ? await options.identity.principalForSession(sessionToken)
         : undefined;
       await options2.complete({ sessionPrincipal, code: query.code, state: query.state });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      request.log.warn({ code: error.code, reason: error.message }, `${label} connection refused`);
-      return page(
-        error.code === 'INTEGRATION_ERROR' ? 502 : 400,
-        `${label} could not be connected`,
-        `${error.message} Start the connection again from Ting.`,
-      );
+      const failure =
+        error instanceof OAuthCallbackError ? error : new OAuthCallbackError('internal', integration);
+      const logged = { reference: request.id, integration, reason: failure.reason };
+      if (failure.reason === 'internal')
+        request.log.error({ ...logged, err: error }, `${label} was not connected`);
+      else request.log.warn({ ...logged, detail: failure.detail }, `${label} was not connected`);
+      return reply
+        .status(HTTP_STATUS_BY_CODE[failure.code])
+        .type('text/html; charset=utf-8')
+        .send(
+          renderMessagePage({
+            title:
+              failure.reason === 'cancelled'
+                ? `${label} was not connected`
+                : `${label} could not be connected`,
+            message: failure.message,
+            reference: request.id,
+            linkHref: '/',
+            linkText: 'Back to Ting',
+          }),
+        );
     }
     return reply.redirect('/');
   }

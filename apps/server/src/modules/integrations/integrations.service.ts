@@ -25,6 +25,7 @@ import {
   updateIntegrationTokens,
   upsertIntegration,
 } from './integrations.repository';
+import { OAuthCallbackError } from './oauth-callback-failure';
 import type { OAuthStates } from './oauth-state';
 
 export const GOOGLE_CALENDAR_CALLBACK_PATH = '/api/auth/google-calendar';
@@ -128,7 +129,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   /**
    * Checks an OAuth callback: the state must have been issued to the user whose browser session
-   * comes back with it, so a code cannot be planted into someone else's organization.
+   * comes back with it, so a code cannot be planted into someone else's organization; then it is used
+   * up (only by that user, so nobody else can spend it), so a replayed callback connects nothing.
    */
   async function verifyCallback(options: {
     integration: TIntegrationName;
@@ -136,21 +138,23 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     code: string | undefined;
     state: string | undefined;
   }): Promise<{ principal: Principal; code: string }> {
-    const principal = await states.verify({ state: options.state, integration: options.integration });
-    if (!options.sessionPrincipal || options.sessionPrincipal.userId !== principal.userId) {
-      throw new AppError(
-        'FORBIDDEN',
-        `This ${LABELS[options.integration]} authorisation was started by another signed-in user.`,
-      );
-    }
-    if (!options.code) throw new AppError('VALIDATION_ERROR', 'The authorisation response has no code.');
-    return { principal, code: options.code };
+    const { integration } = options;
+    const state = await states.verify({ state: options.state, integration });
+    if (!options.sessionPrincipal) throw new OAuthCallbackError('signed_out', integration);
+    if (options.sessionPrincipal.userId !== state.principal.userId)
+      throw new OAuthCallbackError('other_user', integration);
+    if (!options.code)
+      throw new OAuthCallbackError('provider_error', integration, 'the callback has no code parameter');
+    await states.consume({ state, integration });
+    return { principal: state.principal, code: options.code };
   }
 
-  const exchangeFailed = (integration: TIntegrationName, principal: Principal, error: unknown) =>
-    new AppError(
-      'INTEGRATION_ERROR',
-      `${LABELS[integration]} did not accept the authorisation for organization ${principal.organizationId}: ${(error as Error).message}`,
+  /** The provider's answer goes to the log (via the error's detail); the user reads a short reason. */
+  const exchangeFailed = (integration: TIntegrationName, error: unknown) =>
+    new OAuthCallbackError(
+      'provider_refused',
+      integration,
+      `code exchange failed: ${error instanceof Error ? error.message : String(error)}`,
     );
 
   return {
@@ -241,7 +245,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       try {
         tokens = await deps.googleOAuth.exchangeCode(code);
       } catch (error) {
-        throw exchangeFailed('google_calendar', principal, error);
+        throw exchangeFailed('google_calendar', error);
       }
       await storeConnection({
         principal,
@@ -277,7 +281,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         });
         portalId = await deps.hubspotOAuth.portalIdOf(tokens.accessToken);
       } catch (error) {
-        throw exchangeFailed('hubspot', principal, error);
+        throw exchangeFailed('hubspot', error);
       }
       await storeConnection({
         principal,

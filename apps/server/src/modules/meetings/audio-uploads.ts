@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type TErrorBody, ZParticipantEmailsSchema } from '@ting/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AppError, HTTP_STATUS_BY_CODE } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { defineJob } from '../../jobs/job-queue';
 import type { AccessTokens, Principal } from '../identity/access-token';
+import { NotARecordingError } from './media-type';
 import type { MeetingsService } from './meetings.service';
+import { parseRecordingMetadata, type RecordingMetadata } from './recording-metadata';
+import { asJsonErrorBody, tusError, tusErrorOf, tusErrorResponse } from './tus-errors';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** Recordings up to 4 GiB; tus streams them to disk in chunks, so size costs no memory. */
@@ -31,94 +34,112 @@ const RECORDING_EXTENSIONS = new Set([
   'mpeg',
 ]);
 
-type TusError = { status_code: number; body: string };
-const fail = (status: number, body: TErrorBody): TusError => ({
-  status_code: status,
-  body: JSON.stringify(body),
-});
-
-/** The service's refusal, in tus's terms (tus answers with what its hooks throw). */
-const failWith = (error: unknown): unknown =>
-  error instanceof AppError
-    ? fail(HTTP_STATUS_BY_CODE[error.code], { code: error.code, message: error.message })
-    : error;
-
-/** Whether a file looks like a recording, by its declared type or its extension. */
+/**
+ * Whether a file may be a recording, by its declared type or its extension: an early refusal before
+ * any byte is sent. Only a hint: the bytes decide once the upload finishes (media-type.ts).
+ */
 export function isRecording(options: { filename: string; filetype: string | null }): boolean {
   if (options.filetype && /^(audio|video)\//.test(options.filetype)) return true;
   const extension = options.filename.split('.').pop()?.toLowerCase() ?? '';
   return RECORDING_EXTENSIONS.has(extension);
 }
 
+/** A meeting title from the metadata, or the file name without its extension. */
+const titleOf = (fields: RecordingMetadata): string =>
+  fields.title || fields.filename.replace(/\.[^.]+$/, '') || 'Recording';
+
+/** tus keeps each upload as its data file plus `<id>.json`; both go once the upload is dealt with. */
+async function removeUpload(dataPath: string): Promise<void> {
+  await rm(dataPath, { force: true });
+  await rm(`${dataPath}.json`, { force: true });
+}
+
+/**
+ * tus writes a few answers itself (a missing Tus-Resumable, malformed headers, an unknown method)
+ * without passing through `onResponseError`; this gives those the `{message, code}` shape too.
+ */
+class JsonErrorServer extends Server {
+  override write(...[context, headers, status, body = '']: Parameters<Server['write']>) {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return super.write(context, headers, status, asJsonErrorBody(status, body));
+  }
+}
+
 /**
  * Resumable recording uploads (tus): an interrupted upload resumes where it stopped. Every request
  * carries the Bearer token; an upload's id starts with its organization's id, so nobody else can
- * resume or read it. A finished upload becomes a meeting and enters the pipeline.
+ * resume or read it. A finished upload becomes a meeting and enters the pipeline; its tus files are
+ * removed whatever happens.
  */
 export function createAudioUploads(options: {
   directory: string;
   accessTokens: AccessTokens;
   meetings: MeetingsService;
+  log: FastifyBaseLogger;
+  /** TRUST_PROXY: only behind a proxy may X-Forwarded-Host/-Proto shape the upload's `Location`. */
+  trustProxy: boolean;
 }) {
-  const { directory, meetings } = options;
+  const { directory, meetings, log } = options;
   async function principalOf(request: Request): Promise<Principal> {
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token)
-      throw fail(401, {
+      throw tusError(401, {
         code: 'UNAUTHENTICATED',
         message: 'Missing access token: send Authorization: Bearer <token>.',
       });
     try {
       return await options.accessTokens.verify(token);
     } catch (error) {
-      throw fail(401, { code: 'UNAUTHENTICATED', message: (error as Error).message });
+      throw error instanceof AppError
+        ? tusErrorOf(error)
+        : tusError(401, { code: 'UNAUTHENTICATED', message: 'Invalid access token. Sign in again.' });
     }
   }
 
-  const server = new Server({
+  /** The metadata, checked against the contracts' text rules; a 400 in tus's terms when it is not. */
+  function fieldsOf(metadata: Record<string, string | null | undefined> | undefined): RecordingMetadata {
+    try {
+      return parseRecordingMetadata(metadata);
+    } catch (error) {
+      throw tusErrorOf(error);
+    }
+  }
+
+  const server = new JsonErrorServer({
     path: UPLOADS_PATH,
     datastore: new FileStore({ directory }),
     maxSize: MAX_RECORDING_BYTES,
-    respectForwardedHeaders: true,
+    respectForwardedHeaders: options.trustProxy,
+    // The web app is same-origin: no other origin is allowed, so no Access-Control-Allow-Origin at all.
+    allowedOrigins: () => false,
     namingFunction: async (request) => `${(await principalOf(request)).organizationId}.${randomUUID()}`,
     async onIncomingRequest(request, uploadId) {
       const principal = await principalOf(request);
+      // Recordings come back only through signed media links, typed from their bytes, never from here.
+      if (request.method === 'GET') {
+        throw tusError(404, { code: 'NOT_FOUND', message: 'Uploads cannot be downloaded.' });
+      }
       if (uploadId && !uploadId.startsWith(`${principal.organizationId}.`)) {
-        throw fail(404, { code: 'NOT_FOUND', message: `Upload ${uploadId} not found.` });
+        throw tusError(404, { code: 'NOT_FOUND', message: `Upload ${uploadId} not found.` });
       }
     },
     async onUploadCreate(request, upload) {
       const principal = await principalOf(request);
-      const filename = upload.metadata?.filename?.trim();
-      const filetype = upload.metadata?.filetype?.trim() || null;
-      if (!filename) {
-        throw fail(400, {
+      const fields = fieldsOf(upload.metadata);
+      if (!isRecording({ filename: fields.filename, filetype: fields.filetype ?? null })) {
+        throw tusError(415, {
           code: 'VALIDATION_ERROR',
-          message: 'Upload metadata must include the file name (filename).',
+          message: `${fields.filename} is not an audio or video recording. Upload mp3, m4a, wav, webm, mp4, ogg or another audio/video file, or upload a transcript file instead.`,
         });
       }
-      if (!isRecording({ filename, filetype })) {
-        throw fail(415, {
-          code: 'VALIDATION_ERROR',
-          message: `${filename} is not an audio or video recording. Upload mp3, m4a, wav, webm, mp4, ogg or another audio/video file, or upload a transcript file instead.`,
-        });
-      }
-      if (upload.metadata?.started_at && Number.isNaN(Date.parse(upload.metadata.started_at))) {
-        throw fail(400, { code: 'VALIDATION_ERROR', message: 'started_at must be an ISO 8601 date-time.' });
-      }
-      const participants = ZParticipantEmailsSchema.safeParse(upload.metadata?.participants ?? '');
-      if (!participants.success) {
-        throw fail(400, {
-          code: 'VALIDATION_ERROR',
-          message: `participants must be comma-separated email addresses (at most 100): ${participants.error.issues[0]?.message ?? ''}`,
-        });
-      }
-      const meetingId = upload.metadata?.meeting_id?.trim();
-      if (meetingId) {
+      if (fields.meeting_id) {
         // The recording of a meeting made from its transcript file: refused now, not after the upload.
-        await meetings.checkRecordingAttachable({ principal, meetingId }).catch((error) => {
-          throw failWith(error);
-        });
+        await meetings
+          .checkRecordingAttachable({ principal, meetingId: fields.meeting_id })
+          .catch((error: unknown) => {
+            throw tusErrorOf(error);
+          });
       }
       // Remembered for a recording whose tab closed before it finished (see finaliseAbandoned).
       // A length unknown at the start means a recording uploaded while it is being made.
@@ -126,40 +147,36 @@ export function createAudioUploads(options: {
       return { metadata: { ...upload.metadata, user_id: principal.userId, source } };
     },
     async onUploadFinish(request, upload) {
-      const principal = await principalOf(request);
-      const filePath = upload.storage?.path ?? path.join(directory, upload.id);
-      const filename = upload.metadata?.filename ?? 'recording';
-      const contentType = upload.metadata?.filetype || 'application/octet-stream';
-      const meetingId = upload.metadata?.meeting_id?.trim();
-      const meeting = meetingId
-        ? await meetings
-            .attachRecording({
+      const dataPath = upload.storage?.path ?? path.join(directory, upload.id);
+      try {
+        const principal = await principalOf(request);
+        const fields = fieldsOf(upload.metadata);
+        const body = createReadStream(dataPath);
+        const meeting = fields.meeting_id
+          ? await meetings.attachRecording({
               principal,
-              meetingId,
-              filename,
-              contentType,
-              body: createReadStream(filePath),
+              meetingId: fields.meeting_id,
+              declaredType: fields.filetype ?? null,
+              body,
             })
-            .catch((error) => {
-              throw failWith(error);
-            })
-        : await meetings.createFromRecording({
-            principal,
-            title: upload.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
-            startedAt: upload.metadata?.started_at ? new Date(upload.metadata.started_at) : new Date(),
-            filename,
-            contentType,
-            source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
-            participantEmails: ZParticipantEmailsSchema.catch([]).parse(upload.metadata?.participants ?? ''),
-            body: createReadStream(filePath),
-          });
-      // The object store has the recording now; the tus copy and its metadata file can go.
-      await rm(filePath, { force: true });
-      await rm(`${filePath}.json`, { force: true });
-      return {
-        headers: { 'Ting-Meeting-Id': meeting.id, 'Access-Control-Expose-Headers': 'Ting-Meeting-Id' },
-      };
+          : await meetings.createFromRecording({
+              principal,
+              title: titleOf(fields),
+              startedAt: fields.started_at ? new Date(fields.started_at) : new Date(),
+              declaredType: fields.filetype ?? null,
+              source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
+              participantEmails: fields.participants ?? [],
+              body,
+            });
+        return { headers: { 'Ting-Meeting-Id': meeting.id } };
+      } catch (error) {
+        throw tusErrorOf(error);
+      } finally {
+        // Stored, refused or failed: the tus copy is not needed any more (nothing resumes a finished upload).
+        await removeUpload(dataPath);
+      }
     },
+    onResponseError: (_request, error) => tusErrorResponse({ error, log }),
   });
 
   /**
@@ -175,31 +192,35 @@ export function createAudioUploads(options: {
       const id = name.slice(0, -'.json'.length);
       const dataPath = path.join(directory, id);
       const info = ZStoredUploadSchema.safeParse(
-        JSON.parse(await readFile(path.join(directory, name), 'utf8').catch(() => 'null')),
+        await readFile(path.join(directory, name), 'utf8')
+          .then((text) => JSON.parse(text) as unknown)
+          .catch(() => null),
       );
       if (!info.success || info.data.size !== undefined) continue;
       const data = await stat(dataPath).catch(() => null);
       if (!data || now - data.mtimeMs < input.olderThanMs) continue;
-      const organizationId = id.split('.')[0] ?? '';
-      const userId = info.data.metadata?.user_id;
-      if (!userId || data.size === 0) {
-        await rm(dataPath, { force: true });
-        await rm(`${dataPath}.json`, { force: true });
-        continue;
+      try {
+        const organizationId = id.split('.')[0] ?? '';
+        const userId = info.data.metadata?.user_id;
+        if (!userId || data.size === 0) continue;
+        const fields = parseRecordingMetadata(info.data.metadata);
+        await meetings.createFromRecording({
+          principal: { userId, organizationId },
+          title: titleOf(fields),
+          startedAt: info.data.creation_date ? new Date(info.data.creation_date) : new Date(data.mtimeMs),
+          declaredType: fields.filetype ?? 'audio/webm',
+          source: 'browser_recording',
+          body: createReadStream(dataPath),
+        });
+        finalised += 1;
+      } catch (error) {
+        // One bad recording must not hold up the others, nor come back every minute.
+        if (error instanceof NotARecordingError)
+          log.warn({ uploadId: id }, 'Abandoned upload is not a recording');
+        else log.error({ err: error, uploadId: id }, 'Abandoned recording could not be kept');
+      } finally {
+        await removeUpload(dataPath);
       }
-      const filename = info.data.metadata?.filename ?? 'recording.webm';
-      await meetings.createFromRecording({
-        principal: { userId, organizationId },
-        title: info.data.metadata?.title?.trim() || filename.replace(/\.[^.]+$/, ''),
-        startedAt: info.data.creation_date ? new Date(info.data.creation_date) : new Date(data.mtimeMs),
-        filename,
-        contentType: info.data.metadata?.filetype || 'audio/webm',
-        source: 'browser_recording',
-        body: createReadStream(dataPath),
-      });
-      await rm(dataPath, { force: true });
-      await rm(`${dataPath}.json`, { force: true });
-      finalised += 1;
     }
     return finalised;
   }

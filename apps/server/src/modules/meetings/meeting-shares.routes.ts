@@ -1,18 +1,20 @@
 import {
   SHARE_TOKEN_HEADER,
   ZErrorBodySchema,
+  ZIdParamsSchema,
   ZMeetingDetailResponseSchema,
   ZMeetingMediaUrlResponseSchema,
   ZMeetingShareResponseSchema,
 } from '@ting/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { MeetingSharesService } from './meeting-shares.service';
 
-const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
+/** Any id the router passes: one that is not a meeting's UUID gets 404 from the service. */
+const ZMeetingParamsSchema = ZIdParamsSchema;
 
 /** The token travels in a header, not the path or query, so it stays out of access logs. */
 const shareTokenOf = (request: FastifyRequest): string | undefined => {
@@ -22,7 +24,7 @@ const shareTokenOf = (request: FastifyRequest): string | undefined => {
 
 export async function meetingSharesRoutes(
   app: FastifyInstance,
-  options: { shares: MeetingSharesService; authenticate: preHandlerAsyncHookHandler },
+  options: { shares: MeetingSharesService; authenticate: onRequestAsyncHookHandler },
 ) {
   const { shares, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +32,7 @@ export async function meetingSharesRoutes(
   const security = [{ bearerAuth: [] }];
   const errors = RESOURCE_ERROR_RESPONSES;
   const ownerRoute = (summary: string) => ({
-    preHandler: authenticate,
+    onRequest: authenticate,
     schema: {
       tags,
       security,

@@ -1,5 +1,23 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TMeetingStatus } from '@ting/contracts';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
 import {
   meetingOutputs,
@@ -119,29 +137,93 @@ export async function listSegments(db: Database, meetingId: string): Promise<Seg
     .orderBy(asc(transcriptSegments.seq));
 }
 
-/** Replaces the meeting's transcript in one transaction, so a re-run never leaves duplicates or half a transcript. */
+/**
+ * Rows per statement. Embedded PGlite runs each statement on the event loop, at 40–70 µs a segment
+ * (the search column's tsvector is most of it), so its statements stay near 10–20 ms; PostgreSQL runs
+ * them in its own process and is quicker with larger ones.
+ */
+const rowsPerStatement = (db: Database): number => (db instanceof PgliteDatabase ? 250 : 2000);
+/** Long segments cost more: a statement also stops at this much text per row it may hold. */
+const TEXT_CHARS_PER_ROW = 512;
+/**
+ * New search entries wait in the GIN index's pending list until it outgrows this (PostgreSQL's
+ * default is 4 MB); merging 4 MB at once blocked PGlite's event loop for 150–200 ms.
+ */
+const GIN_PENDING_LIST_KB = 256;
+
+/**
+ * Replaces the meeting's transcript (a re-run leaves no duplicates): deletes what an earlier run
+ * left, then inserts a batch of rows per short transaction, letting the event loop answer others
+ * between them. Deliberately not one transaction: on PGlite that would hold the only connection,
+ * and so every other request, for the whole transcript. Callers write transcripts only while the
+ * meeting is being processed (never `ready`), and a crashed run is run again, which starts over.
+ */
 export async function replaceSegments(
   db: Database,
   options: { meeting: MeetingRow; segments: TranscriptSegment[] },
 ): Promise<void> {
   const { meeting, segments } = options;
-  await db.transaction(async (tx) => {
-    await tx.delete(transcriptSegments).where(eq(transcriptSegments.meetingId, meeting.id));
-    const BATCH = 500;
-    for (let start = 0; start < segments.length; start += BATCH) {
-      await tx.insert(transcriptSegments).values(
-        segments.slice(start, start + BATCH).map((segment, index) => ({
-          meetingId: meeting.id,
-          organizationId: meeting.organizationId,
-          seq: start + index,
-          startMs: Math.round(segment.startMs),
-          endMs: Math.round(segment.endMs),
-          speaker: segment.speaker,
-          text: segment.text,
-        })),
+  const maxRows = rowsPerStatement(db);
+  await deleteSegments(db, { meetingId: meeting.id, maxRows });
+  for (const { start, end } of statementRanges(segments, maxRows)) {
+    await yieldToEventLoop();
+    const batch = segments.slice(start, end);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`));
+      // Column arrays through unnest: 5 bind parameters whatever the batch size (the values() form
+      // takes 7 a row, and PostgreSQL allows 65,535), and far less work to build and parse.
+      await tx.execute(sql`
+        insert into ${transcriptSegments} (meeting_id, organization_id, seq, start_ms, end_ms, speaker, text)
+        select ${meeting.id}::uuid, ${meeting.organizationId}::uuid, segment.*
+        from unnest(
+          ${sql.param(batch.map((_, index) => start + index))}::integer[],
+          ${sql.param(batch.map((segment) => Math.round(segment.startMs)))}::integer[],
+          ${sql.param(batch.map((segment) => Math.round(segment.endMs)))}::integer[],
+          ${sql.param(batch.map((segment) => segment.speaker))}::text[],
+          ${sql.param(batch.map((segment) => segment.text))}::text[]
+        ) as segment(seq, start_ms, end_ms, speaker, text)`);
+    });
+  }
+}
+
+/** Deletes a meeting's segments `maxRows` at a time (the key is meeting id and seq). */
+async function deleteSegments(db: Database, options: { meetingId: string; maxRows: number }): Promise<void> {
+  const { meetingId, maxRows } = options;
+  const [row] = await db
+    .select({ last: max(transcriptSegments.seq) })
+    .from(transcriptSegments)
+    .where(eq(transcriptSegments.meetingId, meetingId));
+  const last = row?.last ?? -1;
+  for (let from = 0; from <= last; from += maxRows) {
+    await yieldToEventLoop();
+    await db
+      .delete(transcriptSegments)
+      .where(
+        and(
+          eq(transcriptSegments.meetingId, meetingId),
+          gte(transcriptSegments.seq, from),
+          lt(transcriptSegments.seq, from + maxRows),
+        ),
       );
+  }
+}
+
+/** Consecutive index ranges of `segments`, each within `maxRows` rows and their text budget. */
+function* statementRanges(
+  segments: TranscriptSegment[],
+  maxRows: number,
+): Generator<{ start: number; end: number }> {
+  let start = 0;
+  let chars = 0;
+  for (let index = 0; index < segments.length; index += 1) {
+    chars += segments[index]?.text.length ?? 0;
+    const isFull = index + 1 - start >= maxRows || chars >= maxRows * TEXT_CHARS_PER_ROW;
+    if (isFull || index === segments.length - 1) {
+      yield { start, end: index + 1 };
+      start = index + 1;
+      chars = 0;
     }
-  });
+  }
 }
 
 export async function findOutputs(db: Database, meetingId: string): Promise<MeetingOutputRow | undefined> {
@@ -153,12 +235,20 @@ export async function findOutputs(db: Database, meetingId: string): Promise<Meet
   return row;
 }
 
-/** One output row per meeting: writing again replaces it (a job may run twice). */
-export async function upsertOutputs(db: Database, values: typeof meetingOutputs.$inferInsert): Promise<void> {
-  await db
+/**
+ * One output row per meeting, written once: a step that runs again (a retried job, a redelivered
+ * webhook) keeps the first outputs, which the owner may have edited since. True when written.
+ */
+export async function insertOutputs(
+  db: Database,
+  values: typeof meetingOutputs.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
     .insert(meetingOutputs)
     .values(values)
-    .onConflictDoUpdate({ target: meetingOutputs.meetingId, set: { ...values, createdAt: new Date() } });
+    .onConflictDoNothing({ target: meetingOutputs.meetingId })
+    .returning({ meetingId: meetingOutputs.meetingId });
+  return rows.length > 0;
 }
 
 /** Replaces a meeting's action items; undefined when the meeting has no outputs yet. */
@@ -256,12 +346,19 @@ export async function deleteMeeting(db: Database, options: { organizationId: str
     .where(and(eq(meetings.organizationId, options.organizationId), eq(meetings.id, options.meetingId)));
 }
 
+/**
+ * A search box's text for `websearch_to_tsquery`. PostgreSQL fails ('tsquery stack too small') on more
+ * than 32 negations in a row (`--------…`, `- - - x`, `-!-!-!x`), and a double negation adds nothing: a
+ * run of `-` with only punctuation or spaces between becomes one `-`.
+ */
+export const toWebSearchText = (query: string): string => query.replace(/-(?:[^\p{L}\p{N}]*-)+/gu, '-');
+
 /** Full-text search over the organization's transcripts, best matches first. */
 export async function searchSegments(
   db: Database,
   options: { organizationId: string; query: string; limit: number },
 ) {
-  const tsQuery = sql`websearch_to_tsquery('english', ${options.query})`;
+  const tsQuery = sql`websearch_to_tsquery('english', ${toWebSearchText(options.query)})`;
   const search = sql.raw('"transcript_segments"."search"');
   return db
     .select({

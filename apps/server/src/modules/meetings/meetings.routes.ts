@@ -1,6 +1,7 @@
 import {
   MAX_TRANSCRIPT_UPLOAD_BYTES,
   ZCreateTranscriptMeetingRequestSchema,
+  ZIdParamsSchema,
   ZMeetingDetailResponseSchema,
   ZMeetingListQuerySchema,
   ZMeetingListResponseSchema,
@@ -12,23 +13,25 @@ import {
   ZTranscriptSearchResponseSchema,
   ZUpdateActionItemsRequestSchema,
 } from '@ting/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
+import { INERT_BODY_HEADERS } from './media-type';
 import type { MeetingsService } from './meetings.service';
 
-const ZMeetingParamsSchema = z.object({ id: z.string().max(64) });
+/** Any id the router passes: one that is not a meeting's UUID gets 404 from the service. */
+const ZMeetingParamsSchema = ZIdParamsSchema;
 const EXPORT_TYPES = { vtt: 'text/vtt', srt: 'application/x-subrip', txt: 'text/plain' } as const;
 
 export async function meetingsRoutes(
   app: FastifyInstance,
-  options: { meetings: MeetingsService; authenticate: preHandlerAsyncHookHandler },
+  options: { meetings: MeetingsService; authenticate: onRequestAsyncHookHandler },
 ) {
   const { meetings, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { preHandler: authenticate };
+  const common = { onRequest: authenticate };
   const tags = ['meetings'];
   const security = [{ bearerAuth: [] }];
   const errors = RESOURCE_ERROR_RESPONSES;
@@ -95,6 +98,8 @@ export async function meetingsRoutes(
     '/api/meetings/:id/action-items',
     {
       ...common,
+      // Up to 200 items of up to 1,200 characters each, even if every one takes 3 bytes or more.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags,
         security,
@@ -177,7 +182,9 @@ export async function meetingsRoutes(
           .trim()
           .replace(/\s+/g, '-') || 'transcript'
       }.${format}`;
+      // A fixed text type from the format (never from input), downloaded, never run as a page.
       return reply
+        .headers(INERT_BODY_HEADERS)
         .type(`${EXPORT_TYPES[format]}; charset=utf-8`)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(exported.body);
@@ -215,10 +222,13 @@ export async function meetingsRoutes(
         token: request.query.token,
         rangeHeader: request.headers.range,
       });
+      // Only audio/video play inline; anything else is an inert download, never a page on our origin.
       reply
+        .headers(INERT_BODY_HEADERS)
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600')
         .type(media.contentType);
+      if (!media.isPlayable) reply.header('content-disposition', 'attachment');
       if (media.range) {
         reply
           .status(206)

@@ -2,10 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
   DEFAULT_PROMPTS,
+  isUuid,
   PLAN_MEETING_LIMITS,
   type TCreateTranscriptMeetingRequest,
   type TMeetingDetail,
@@ -27,15 +28,17 @@ import type { MeetingIntelligence } from '../../providers/llm/meeting-intelligen
 import { ObjectNotFoundError, type ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import {
-  parseTranscriptFile,
+  checkTranscriptFile,
   TranscriptParseError,
 } from '../../providers/transcription/files/parse-transcript-file';
+import { parseTranscriptWithoutBlocking } from '../../providers/transcription/files/parse-transcript-without-blocking';
 import { MediaError, type RecordingTranscriber } from '../../providers/transcription/recording-transcriber';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import { failureReasonOf, PermanentMeetingError } from './failure-reason';
 import { type MediaLinks, parseByteRange } from './media-links';
+import { detectRecording, NotARecordingError, servedMediaType } from './media-type';
 import { isShareActive } from './meeting-shares.repository';
 import {
   claimPlanSlot,
@@ -45,6 +48,7 @@ import {
   findMeetingById,
   findOutputs,
   insertMeeting,
+  insertOutputs,
   listMeetings,
   listMeetingsWithExpiredMedia,
   listParticipants,
@@ -58,10 +62,8 @@ import {
   setMeetingStatus,
   updateActionItems,
   updateMeeting,
-  upsertOutputs,
 } from './meetings.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FREE_MEDIA_RETENTION_MONTHS = 2;
 /** The parser detects formats from content; the extension is only a hint. */
 const FILENAME_HINTS: Record<string, string> = { webvtt: 'transcript.vtt', srt: 'transcript.srt' };
@@ -83,10 +85,6 @@ const addMonths = (date: Date, months: number) => {
 /** Where a meeting's recording is stored. */
 const recordingKeyOf = (options: { organizationId: string; meetingId: string; extension: string }) =>
   `${options.organizationId}/meetings/${options.meetingId}/recording.${options.extension}`;
-
-/** A file name's extension, lower-cased; `bin` without one. */
-const extensionOf = (filename: string): string =>
-  filename.includes('.') ? (filename.split('.').pop()?.toLowerCase() ?? 'bin') : 'bin';
 
 function toListItem(options: { row: MeetingWithOwner; participants: ParticipantRow[] }): TMeetingListItem {
   const { meeting, owner } = options.row;
@@ -127,7 +125,7 @@ export function createMeetingsService(deps: {
     principal: Principal;
     meetingId: string;
   }): Promise<MeetingWithOwner> {
-    const row = UUID.test(options.meetingId)
+    const row = isUuid(options.meetingId)
       ? await findMeeting(db, {
           organizationId: options.principal.organizationId,
           meetingId: options.meetingId,
@@ -266,16 +264,60 @@ export function createMeetingsService(deps: {
       organizationId: meeting.organizationId,
       shareId: options.shareId,
     });
-    return { url: `/api/media?token=${encodeURIComponent(token)}`, content_type: meeting.mediaContentType };
+    return {
+      url: `/api/media?token=${encodeURIComponent(token)}`,
+      content_type: servedMediaType(meeting.mediaContentType).contentType,
+    };
+  }
+
+  /**
+   * The one way a recording reaches the store: its type comes from its bytes (the client's word only
+   * picks audio over video within one container), and what is not audio or video is refused with
+   * `NotARecordingError` before anything is stored.
+   */
+  async function storeRecording(options: {
+    organizationId: string;
+    meetingId: string;
+    declaredType: string | null | undefined;
+    body: Readable;
+  }): Promise<{ mediaKey: string; mediaContentType: string; mediaSizeBytes: number }> {
+    const recording = await detectRecording({ body: options.body, declaredType: options.declaredType });
+    const mediaKey = recordingKeyOf({
+      organizationId: options.organizationId,
+      meetingId: options.meetingId,
+      extension: recording.extension,
+    });
+    const { sizeBytes } = await store.put({
+      key: mediaKey,
+      body: recording.body,
+      contentType: recording.contentType,
+    });
+    return { mediaKey, mediaContentType: recording.contentType, mediaSizeBytes: sizeBytes };
+  }
+
+  /** Records a stored recording in the database; when that fails the object goes too, so none is orphaned. */
+  async function saveOrDiscard<T>(mediaKey: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      await store.delete(mediaKey).catch((deleteError: unknown) => {
+        log.error({ err: deleteError, mediaKey }, 'Could not delete an orphaned recording');
+      });
+      throw error;
+    }
   }
 
   const service = {
-    /** Validates and stores an uploaded transcript file, creates the meeting and queues its processing. */
+    /**
+     * Checks an uploaded transcript file quickly (size, binary content, format and first lines),
+     * stores it, creates the meeting and queues its processing: the whole file is read by the ingest
+     * step, off the request.
+     */
     async createFromTranscript(options: { principal: Principal; request: TCreateTranscriptMeetingRequest }) {
       const request = ZCreateTranscriptMeetingRequestSchema.parse(options.request);
-      let parsed: ReturnType<typeof parseTranscriptFile>;
+      let checked: ReturnType<typeof checkTranscriptFile>;
       try {
-        parsed = parseTranscriptFile({
+        checked = checkTranscriptFile({
           filename: request.transcript.filename,
           content: request.transcript.content,
         });
@@ -303,7 +345,7 @@ export function createMeetingsService(deps: {
         status: 'queued',
         startedAt,
         transcriptFileKey,
-        transcriptFormat: parsed.format,
+        transcriptFormat: checked.format,
         mediaExpiresAt:
           membership?.organization.plan === 'free' ? addMonths(startedAt, FREE_MEDIA_RETENTION_MONTHS) : null,
         participants: request.participants.map((participant) => ({
@@ -320,41 +362,37 @@ export function createMeetingsService(deps: {
       principal: Principal;
       title: string;
       startedAt: Date;
-      filename: string;
-      contentType: string;
+      /** What the client said the file is: a hint only (see storeRecording). */
+      declaredType: string | null;
       source: 'audio_upload' | 'browser_recording';
       participantEmails?: string[];
       body: Readable;
     }): Promise<MeetingRow> {
       const membership = await deps.organizations.findMembership(options.principal.userId);
       const meetingId = crypto.randomUUID();
-      const mediaKey = recordingKeyOf({
+      const media = await storeRecording({
         organizationId: options.principal.organizationId,
         meetingId,
-        extension: extensionOf(options.filename),
-      });
-      const { sizeBytes } = await store.put({
-        key: mediaKey,
+        declaredType: options.declaredType,
         body: options.body,
-        contentType: options.contentType,
       });
-      const meeting = await insertMeeting(db, {
-        id: meetingId,
-        organizationId: options.principal.organizationId,
-        ownerUserId: options.principal.userId,
-        title: options.title.slice(0, 200),
-        source: options.source,
-        status: 'queued',
-        startedAt: options.startedAt,
-        mediaKey,
-        mediaContentType: options.contentType,
-        mediaSizeBytes: sizeBytes,
-        mediaExpiresAt:
-          membership?.organization.plan === 'free'
-            ? addMonths(options.startedAt, FREE_MEDIA_RETENTION_MONTHS)
-            : null,
-        participants: (options.participantEmails ?? []).map((email) => ({ name: null, email })),
-      });
+      const meeting = await saveOrDiscard(media.mediaKey, () =>
+        insertMeeting(db, {
+          id: meetingId,
+          organizationId: options.principal.organizationId,
+          ownerUserId: options.principal.userId,
+          title: options.title.slice(0, 200),
+          source: options.source,
+          status: 'queued',
+          startedAt: options.startedAt,
+          ...media,
+          mediaExpiresAt:
+            membership?.organization.plan === 'free'
+              ? addMonths(options.startedAt, FREE_MEDIA_RETENTION_MONTHS)
+              : null,
+          participants: (options.participantEmails ?? []).map((email) => ({ name: null, email })),
+        }),
+      );
       await deps.queue().sendIngest(meeting.id);
       return meeting;
     },
@@ -381,25 +419,20 @@ export function createMeetingsService(deps: {
     async attachRecording(options: {
       principal: Principal;
       meetingId: string;
-      filename: string;
-      contentType: string;
+      /** What the client said the file is: a hint only (see storeRecording). */
+      declaredType: string | null;
       body: Readable;
     }): Promise<MeetingRow> {
       await service.checkRecordingAttachable(options);
-      const mediaKey = recordingKeyOf({
+      const media = await storeRecording({
         organizationId: options.principal.organizationId,
         meetingId: options.meetingId,
-        extension: extensionOf(options.filename),
-      });
-      const { sizeBytes } = await store.put({
-        key: mediaKey,
+        declaredType: options.declaredType,
         body: options.body,
-        contentType: options.contentType,
       });
-      await updateMeeting(db, {
-        meetingId: options.meetingId,
-        set: { mediaKey, mediaContentType: options.contentType, mediaSizeBytes: sizeBytes },
-      });
+      await saveOrDiscard(media.mediaKey, () =>
+        updateMeeting(db, { meetingId: options.meetingId, set: media }),
+      );
       const row = await requireMeeting(options);
       return row.meeting;
     },
@@ -439,20 +472,24 @@ export function createMeetingsService(deps: {
       const meeting = await findMeetingById(db, options.meetingId);
       if (!meeting) return;
       if (options.recording) {
-        const mediaKey = recordingKeyOf({
-          organizationId: meeting.organizationId,
-          meetingId: meeting.id,
-          extension: options.recording.extension,
-        });
-        const { sizeBytes } = await store.put({
-          key: mediaKey,
-          body: options.recording.body,
-          contentType: options.recording.contentType,
-        });
-        await updateMeeting(db, {
-          meetingId: meeting.id,
-          set: { mediaKey, mediaContentType: options.recording.contentType, mediaSizeBytes: sizeBytes },
-        });
+        let media: Awaited<ReturnType<typeof storeRecording>>;
+        try {
+          // The delivery's own type and extension are hints too: the bytes decide.
+          media = await storeRecording({
+            organizationId: meeting.organizationId,
+            meetingId: meeting.id,
+            declaredType: options.recording.contentType,
+            body: options.recording.body,
+          });
+        } catch (error) {
+          if (error instanceof NotARecordingError) {
+            throw new PermanentMeetingError(
+              'The notetaker delivered a file that is not an audio or video recording. Upload the recording or its transcript instead.',
+            );
+          }
+          throw error;
+        }
+        await saveOrDiscard(media.mediaKey, () => updateMeeting(db, { meetingId: meeting.id, set: media }));
       }
       if (options.transcript && options.transcript.length > 0) {
         await replaceSegments(db, { meeting, segments: options.transcript });
@@ -492,12 +529,9 @@ export function createMeetingsService(deps: {
         throw error;
       }
       const range = parseByteRange({ header: options.rangeHeader, size });
-      return {
-        size,
-        range,
-        contentType: row.meeting.mediaContentType ?? 'application/octet-stream',
-        body: await store.get(key, range),
-      };
+      // Checked again here, so rows stored before types came from the bytes are served inert too.
+      const { contentType, isPlayable } = servedMediaType(row.meeting.mediaContentType);
+      return { size, range, contentType, isPlayable, body: await store.get(key, range) };
     },
 
     async list(options: { principal: Principal; query: TMeetingListQuery }) {
@@ -650,9 +684,9 @@ export function createMeetingsService(deps: {
       }
       if (!meeting.transcriptFileKey)
         throw new PermanentMeetingError('The uploaded transcript file is missing. Upload it again.');
-      let content: string;
+      let bytes: Uint8Array;
       try {
-        content = await text(await store.get(meeting.transcriptFileKey));
+        bytes = await buffer(await store.get(meeting.transcriptFileKey));
       } catch (error) {
         if (error instanceof ObjectNotFoundError) {
           throw new PermanentMeetingError(
@@ -661,11 +695,11 @@ export function createMeetingsService(deps: {
         }
         throw error;
       }
-      let parsed: ReturnType<typeof parseTranscriptFile>;
+      let parsed: Awaited<ReturnType<typeof parseTranscriptWithoutBlocking>>;
       try {
-        parsed = parseTranscriptFile({
+        parsed = await parseTranscriptWithoutBlocking({
           filename: FILENAME_HINTS[meeting.transcriptFormat ?? ''] ?? 'transcript.txt',
-          content,
+          bytes,
         });
       } catch (error) {
         if (error instanceof TranscriptParseError) throw new PermanentMeetingError(error.message);
@@ -684,6 +718,12 @@ export function createMeetingsService(deps: {
     async summarise(meetingId: string): Promise<void> {
       const meeting = await findMeetingById(db, meetingId);
       if (!meeting || meeting.status === 'ready') return;
+      if (await findOutputs(db, meetingId)) {
+        // Made before (a re-run, a duplicate delivery): kept, since the owner may have edited them.
+        await setMeetingStatus(db, { meetingId, status: 'syncing' });
+        await deps.queue().sendHandOff(meetingId);
+        return;
+      }
       await setMeetingStatus(db, { meetingId, status: 'summarising' });
       const [segments, participants, meta] = await Promise.all([
         listSegments(db, meetingId),
@@ -710,7 +750,8 @@ export function createMeetingsService(deps: {
         deps.intelligence.summarise({ ...context, prompt: summaryPrompt }),
         deps.intelligence.extractActionItems({ ...context, prompt: actionItemsPrompt }),
       ]);
-      await upsertOutputs(db, {
+      // A run racing this one may have written first; its outputs stay.
+      await insertOutputs(db, {
         meetingId,
         organizationId: meeting.organizationId,
         summaryMarkdown: summary.markdown,

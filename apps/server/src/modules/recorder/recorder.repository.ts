@@ -50,11 +50,20 @@ export async function findBotByMeetingId(
   return row;
 }
 
-export async function setBotStatus(db: Database, options: { id: string; status: RecorderBotRow['status'] }) {
-  await db
+/**
+ * Moves the bot to `status` only from one of the states in `from`, so a late or repeated webhook
+ * never sets it back (e.g. 'in_call' after 'done'). True when the bot moved.
+ */
+export async function advanceBotStatus(
+  db: Database,
+  options: { id: string; from: Array<RecorderBotRow['status']>; status: RecorderBotRow['status'] },
+): Promise<boolean> {
+  const rows = await db
     .update(recorderBots)
     .set({ status: options.status, updatedAt: new Date() })
-    .where(eq(recorderBots.id, options.id));
+    .where(and(eq(recorderBots.id, options.id), inArray(recorderBots.status, options.from)))
+    .returning({ id: recorderBots.id });
+  return rows.length > 0;
 }
 
 export async function deleteBot(db: Database, id: string) {

@@ -1,18 +1,25 @@
-import { ZErrorBodySchema, ZMeetingDetailResponseSchema } from '@ting/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { ZErrorBodySchema, ZIdParamsSchema, ZMeetingDetailResponseSchema } from '@ting/contracts';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
 import { verifyWebhookSignature } from '../../providers/recorder/recall/webhook-signature';
+import type { WebhookInbox } from '../webhooks/webhook-inbox';
 import { type RecorderService, ZRecallWebhookSchema } from './recorder.service';
 
 export const RECALL_WEBHOOK_PATH = '/api/webhooks/recall';
-const ZEventParamsSchema = z.object({ id: z.string().max(64) });
+/** Our calendar event's id (a UUID, not Google's event id); any other text gets 404 from the calendar service. */
+const ZEventParamsSchema = ZIdParamsSchema;
 
 export async function recorderRoutes(
   app: FastifyInstance,
-  options: { recorder: RecorderService; authenticate: preHandlerAsyncHookHandler; webhookSecret: string },
+  options: {
+    recorder: RecorderService;
+    authenticate: onRequestAsyncHookHandler;
+    webhookSecret: string;
+    inbox: WebhookInbox;
+  },
 ) {
   const { recorder, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +34,7 @@ export async function recorderRoutes(
   routes.post(
     '/api/calendar/events/:id/record',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['recorder'],
         security: [{ bearerAuth: [] }],
@@ -48,7 +55,7 @@ export async function recorderRoutes(
   routes.delete(
     '/api/calendar/events/:id/record',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['recorder'],
         security: [{ bearerAuth: [] }],
@@ -73,16 +80,20 @@ export async function recorderRoutes(
     );
     webhooks.post(
       RECALL_WEBHOOK_PATH,
-      { schema: { tags: ['recorder'], summary: 'Bot status webhooks from Recall.ai (signed)' } },
+      {
+        bodyLimit: 1024 * 1024,
+        schema: { tags: ['recorder'], summary: 'Bot status webhooks from Recall.ai (signed)' },
+      },
       async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
         const header = (name: string) => {
           const value = request.headers[name];
           return Array.isArray(value) ? value[0] : value;
         };
+        const eventId = header('webhook-id') ?? header('svix-id');
         const isValid = verifyWebhookSignature({
           secret: options.webhookSecret,
-          id: header('webhook-id') ?? header('svix-id'),
+          id: eventId,
           timestamp: header('webhook-timestamp') ?? header('svix-timestamp'),
           signature: header('webhook-signature') ?? header('svix-signature'),
           body,
@@ -97,7 +108,16 @@ export async function recorderRoutes(
         }
         const parsed = ZRecallWebhookSchema.safeParse(json);
         // Unknown shapes are acknowledged: Recall adds events over time, and retries would not help.
-        if (parsed.success) await recorder.handleWebhook(parsed.data);
+        if (!parsed.success) {
+          request.log.info({ eventId }, 'Recall webhook of an unknown shape acknowledged and ignored');
+          return reply.status(204).send();
+        }
+        // A signed delivery processed before (a retry, a replay) is acknowledged and ignored.
+        const delivery = await options.inbox.receive({ source: 'recall', eventId: eventId ?? '' }, () =>
+          recorder.handleWebhook(parsed.data),
+        );
+        if (delivery === 'redelivery')
+          request.log.info({ eventId, event: parsed.data.event }, 'Recall webhook redelivery ignored');
         return reply.status(204).send();
       },
     );

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TMeetingDetail } from '@ting/contracts';
+import { type TMeetingDetail, ZExternalTextSchema, zText } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -10,28 +10,39 @@ import type { Principal } from '../identity/access-token';
 import { PermanentMeetingError } from '../meetings/failure-reason';
 import type { MeetingsService } from '../meetings/meetings.service';
 import {
+  advanceBotStatus,
   deleteBot,
   findBotByExternalId,
   findBotByMeetingId,
   findBotForEvent,
   insertRecorderBot,
   listBotsForEvents,
-  setBotStatus,
+  type RecorderBotRow,
 } from './recorder.repository';
 
 /** The bot joins a minute early, so it is in the room when the meeting starts. */
 const JOIN_EARLY_MS = 60_000;
 
-/** The webhook events we act on (Recall's current format); others are acknowledged and ignored. */
+/** A bot still at work: only these take status changes, and only these are collected. */
+const LIVE_BOT_STATUSES: Array<RecorderBotRow['status']> = ['scheduled', 'in_call'];
+
+/**
+ * The webhook events we act on (Recall's current format); others are acknowledged and ignored. Ids
+ * with characters no database can hold are no ids of ours (an unknown shape); the sub code is text
+ * we show, so it is cleaned rather than refused.
+ */
 export const ZRecallWebhookSchema = z.object({
-  event: z.string().max(100),
+  event: zText({ max: 100, trim: false }),
   data: z
     .object({
       data: z
-        .object({ code: z.string().max(100), sub_code: z.string().max(200).nullable().optional() })
+        .object({
+          code: zText({ max: 100, trim: false }),
+          sub_code: ZExternalTextSchema.pipe(z.string().max(200)).nullable().optional(),
+        })
         .passthrough(),
       bot: z
-        .object({ id: z.string().max(100) })
+        .object({ id: zText({ max: 100, trim: false }) })
         .passthrough()
         .nullable()
         .optional(),
@@ -192,28 +203,33 @@ export function createRecorderService(deps: {
         return;
       }
       if (webhook.event === 'bot.in_call_recording') {
-        await setBotStatus(db, { id: bot.id, status: 'in_call' });
+        await advanceBotStatus(db, { id: bot.id, from: ['scheduled'], status: 'in_call' });
       } else if (webhook.event === 'bot.done') {
-        await setBotStatus(db, { id: bot.id, status: 'done' });
-        await deps.sendCollect(bot.meetingId);
-      } else if (webhook.event === 'bot.fatal') {
-        await setBotStatus(db, { id: bot.id, status: 'fatal' });
+        // The bot turns 'done' once collect has its delivery: a collected bot is never collected again.
+        if (LIVE_BOT_STATUSES.includes(bot.status)) await deps.sendCollect(bot.meetingId);
+      } else if (webhook.event === 'bot.fatal' && bot.status !== 'done' && bot.status !== 'cancelled') {
         await deps.meetings.markFailed({
           meetingId: bot.meetingId,
           error: new PermanentMeetingError(
             `The notetaker could not record this meeting (${webhook.data.data.sub_code ?? 'fatal error'}). Upload the recording or its transcript instead.`,
           ),
         });
+        await advanceBotStatus(db, { id: bot.id, from: LIVE_BOT_STATUSES, status: 'fatal' });
       }
     },
 
-    /** Fetches the finished bot's recording and transcript into the meeting, then starts processing. */
+    /**
+     * Fetches the finished bot's recording and transcript into the meeting, then starts processing.
+     * Runs once per bot: a bot already collected ('done'), failed or called off is left alone, so a
+     * repeated job or webhook never replaces the transcript or re-runs the pipeline over the owner's edits.
+     */
     async collect(meetingId: string): Promise<void> {
       const bot = await findBotByMeetingId(db, meetingId);
-      if (!bot) return;
+      if (!bot || !LIVE_BOT_STATUSES.includes(bot.status)) return;
       const result = await recorder.fetchResult(bot.externalBotId);
       if (result.status === 'pending') throw new Error(`Bot ${bot.externalBotId} has not finished yet`);
       if (result.status === 'fatal') {
+        await advanceBotStatus(db, { id: bot.id, from: LIVE_BOT_STATUSES, status: 'fatal' });
         throw new PermanentMeetingError(
           `The notetaker could not record this meeting (${result.failureReason}).`,
         );
@@ -230,6 +246,7 @@ export function createRecorderService(deps: {
         };
       }
       await deps.meetings.attachBotDelivery({ meetingId, recording, transcript: result.transcript });
+      await advanceBotStatus(db, { id: bot.id, from: LIVE_BOT_STATUSES, status: 'done' });
     },
   };
   return service;

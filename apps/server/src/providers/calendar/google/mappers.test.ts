@@ -80,6 +80,42 @@ describe('mapGoogleEvent', () => {
     });
   });
 
+  it('keeps text with NULs and unpaired surrogates, without them, and skips events at impossible dates', () => {
+    const change = mapGoogleEvent({
+      event: {
+        id: 'evt\u00003',
+        summary: 'Pricing\u0000 call \ud800🚀',
+        description: 'Agenda\udc00',
+        start: { dateTime: '2026-11-24T15:00:00Z' },
+        end: { dateTime: '2026-11-24T15:45:00Z' },
+        organizer: { email: 'casey\u0000@ting.test', self: true },
+        attendees: [{ email: 'dana@northbeam.com', displayName: 'Dana\u0000 Reyes' }],
+        htmlLink: 'https://calendar.google.com/event?eid=3\u0000',
+      },
+    });
+    expect(change).toMatchObject({
+      kind: 'upsert',
+      event: {
+        externalId: 'evt3',
+        title: 'Pricing call 🚀',
+        description: 'Agenda',
+        organizerEmail: 'casey@ting.test',
+        attendees: [expect.objectContaining({ email: 'dana@northbeam.com', name: 'Dana Reyes' })],
+        htmlLink: 'https://calendar.google.com/event?eid=3',
+      },
+    });
+    for (const [start, end] of [
+      [{ date: '0000-01-01' }, { date: '0000-01-02' }],
+      [{ dateTime: '9999-12-31T23:00:00-12:00' }, { dateTime: '9999-12-31T23:30:00-12:00' }],
+      [{ dateTime: 'not a date' }, { dateTime: 'not a date' }],
+    ]) {
+      expect(
+        mapGoogleEvent({ event: { id: 'far', summary: 'Far', start, end } }),
+        JSON.stringify(start),
+      ).toBeNull();
+    }
+  });
+
   it('turns cancelled events into deletions and skips events without times', () => {
     expect(mapGoogleEvent({ event: { id: 'gone', status: 'cancelled' } })).toEqual({
       kind: 'delete',

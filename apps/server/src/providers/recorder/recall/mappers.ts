@@ -1,15 +1,23 @@
+import { ZExternalTextSchema } from '@ting/contracts';
 import { z } from 'zod';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 
 const ZTimestampSchema = z.object({ relative: z.number() }).passthrough();
 
-/** Recall's transcript download: one entry per utterance, with its participant and timed words. */
+/**
+ * Recall's transcript download: one entry per utterance, with its participant and timed words. Names
+ * and words are what people said and typed: NULs and lone surrogates are dropped, never stored.
+ */
 export const ZRecallTranscriptSchema = z.array(
   z.object({
-    participant: z.object({ name: z.string().nullable().optional() }).passthrough(),
+    participant: z.object({ name: ZExternalTextSchema.nullable().optional() }).passthrough(),
     words: z.array(
       z
-        .object({ text: z.string(), start_timestamp: ZTimestampSchema, end_timestamp: ZTimestampSchema })
+        .object({
+          text: ZExternalTextSchema,
+          start_timestamp: ZTimestampSchema,
+          end_timestamp: ZTimestampSchema,
+        })
         .passthrough(),
     ),
   }),
@@ -56,7 +64,9 @@ export const ZRecallBotSchema = z
     id: z.string(),
     join_at: z.string().nullable().optional(),
     status_changes: z
-      .array(z.object({ code: z.string(), sub_code: z.string().nullable().optional() }).passthrough())
+      .array(
+        z.object({ code: z.string(), sub_code: ZExternalTextSchema.nullable().optional() }).passthrough(),
+      )
       .default([]),
     recordings: z
       .array(

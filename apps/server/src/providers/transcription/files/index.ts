@@ -10,6 +10,7 @@ export {
   type TranscriptExportFormat,
 } from './format-transcript';
 export {
+  checkTranscriptFile,
   MAX_TRANSCRIPT_FILE_BYTES,
   type ParsedTranscriptFile,
   type ParseTranscriptFileOptions,

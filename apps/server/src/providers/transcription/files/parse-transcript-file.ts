@@ -49,6 +49,8 @@ const BINARY_SAMPLE_LENGTH = 64 * 1024;
 /** Text decoded from another encoding has a few replacement characters; binary data has many. */
 const MAX_NON_TEXT_SHARE = 0.1;
 const BYTES_PER_MEGABYTE = 1024 * 1024;
+/** How much of a file the quick check reads: many pages of any format, parsed in milliseconds. */
+const HEAD_LENGTH = 64 * 1024;
 
 /**
  * Reads an uploaded transcript file into timed segments, sorted by start, each ending at or after
@@ -57,23 +59,55 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
  * holds no transcript text.
  */
 export function parseTranscriptFile(options: ParseTranscriptFileOptions): ParsedTranscriptFile {
+  return namingTheFile(options.filename, () =>
+    readSegments({ filename: options.filename, content: checkedContent(options.content) }),
+  );
+}
+
+/**
+ * The quick check of an upload, cheap even at the size limit: the whole file's size and binary
+ * content, then the format and the first lines read from its beginning. Throws what
+ * `parseTranscriptFile` would for those; a fault further down is found when the whole file is read.
+ */
+export function checkTranscriptFile(options: ParseTranscriptFileOptions): { format: TranscriptFileFormat } {
+  return namingTheFile(options.filename, () => {
+    const content = checkedContent(options.content);
+    const head = headOf(content);
+    try {
+      return { format: readSegments({ filename: options.filename, content: head }).format };
+    } catch (error) {
+      // A long preamble without text proves nothing about the rest of the file.
+      if (
+        head.length < content.length &&
+        error instanceof TranscriptParseError &&
+        error.reason === 'no_segments'
+      ) {
+        return { format: detectTranscriptFile({ filename: options.filename, content: head }).format };
+      }
+      throw error;
+    }
+  });
+}
+
+/** Runs `read`, naming the file in the message of any `TranscriptParseError`. */
+function namingTheFile<T>(filename: string, read: () => T): T {
   try {
-    return readTranscriptFile(options);
+    return read();
   } catch (error) {
     if (error instanceof TranscriptParseError) {
       throw new TranscriptParseError({
         reason: error.reason,
         line: error.line ?? undefined,
-        message: `Cannot read transcript "${options.filename}": ${error.message}`,
+        message: `Cannot read transcript "${filename}": ${error.message}`,
       });
     }
     throw error;
   }
 }
 
-/** Does the work of `parseTranscriptFile`, throwing errors that do not yet name the file. */
-function readTranscriptFile(options: ParseTranscriptFileOptions): ParsedTranscriptFile {
-  const bytes = byteLength(options.content);
+/** The content without its byte order mark, once size, emptiness and binary content are checked: all cheap scans. */
+function checkedContent(rawContent: string): string {
+  const bytes = byteLength(rawContent);
   if (bytes > MAX_TRANSCRIPT_FILE_BYTES) {
     throw new TranscriptParseError({
       reason: 'too_large',
@@ -82,7 +116,7 @@ function readTranscriptFile(options: ParseTranscriptFileOptions): ParsedTranscri
         `${MAX_TRANSCRIPT_FILE_BYTES / BYTES_PER_MEGABYTE} MB limit. Split it into smaller files.`,
     });
   }
-  const content = stripByteOrderMark(options.content);
+  const content = stripByteOrderMark(rawContent);
   if (content.trim() === '') {
     throw new TranscriptParseError({
       reason: 'empty',
@@ -97,8 +131,13 @@ function readTranscriptFile(options: ParseTranscriptFileOptions): ParsedTranscri
         'save Word (.docx) or PDF transcripts as plain text first.',
     });
   }
-  const { format, syntax } = detectTranscriptFile({ filename: options.filename, content });
-  const segments = finaliseSegments(PARSERS[syntax](content));
+  return content;
+}
+
+/** Detects the format and parses: the part whose cost grows with the file. */
+function readSegments(options: ParseTranscriptFileOptions): ParsedTranscriptFile {
+  const { format, syntax } = detectTranscriptFile(options);
+  const segments = finaliseSegments(PARSERS[syntax](options.content));
   if (segments.length === 0) {
     throw new TranscriptParseError({
       reason: 'no_segments',
@@ -108,6 +147,15 @@ function readTranscriptFile(options: ParseTranscriptFileOptions): ParsedTranscri
     });
   }
   return { format, segments };
+}
+
+/** The beginning of the content, ending at a line break so that no line is cut. */
+function headOf(content: string): string {
+  if (content.length <= HEAD_LENGTH) {
+    return content;
+  }
+  const lastBreak = content.lastIndexOf('\n', HEAD_LENGTH);
+  return content.slice(0, lastBreak > 0 ? lastBreak : HEAD_LENGTH);
 }
 
 function byteLength(content: string): number {

@@ -17,6 +17,23 @@ describe('toLanguageCode', () => {
 });
 
 describe('mapTranscriptionResponse', () => {
+  it('drops NULs and unpaired surrogates a server emits, which no store keeps', () => {
+    expect(
+      mapTranscriptionResponse({
+        response: {
+          segments: [
+            { start: 0, end: 1, text: 'Bon\u0000jour\ud800 🚀' },
+            { start: 1, end: 2, text: '\u0000\udc00' },
+          ],
+        },
+        chunkDurationMs: 5_000,
+      }).segments,
+    ).toEqual([{ startMs: 0, endMs: 1_000, text: 'Bonjour 🚀' }]);
+    expect(
+      mapTranscriptionResponse({ response: { text: 'Hi\u0000' }, chunkDurationMs: 1_000 }).segments,
+    ).toEqual([{ startMs: 0, endMs: 1_000, text: 'Hi' }]);
+  });
+
   it('converts seconds to milliseconds, trims text and drops blank segments', () => {
     expect(
       mapTranscriptionResponse({

@@ -1,3 +1,4 @@
+import { stripUnstorableCharacters } from '@ting/contracts';
 import { z } from 'zod';
 
 /**
@@ -22,7 +23,8 @@ export type ChunkTranscript = {
 
 /**
  * The server's answer → segments relative to the chunk, clamped into it, trimmed, empty ones
- * dropped. An answer with text but no segments becomes one segment spanning the chunk.
+ * dropped. An answer with text but no segments becomes one segment spanning the chunk. The text is
+ * stored: NULs and unpaired surrogates a server may emit are dropped.
  */
 export function mapTranscriptionResponse(options: {
   response: TTranscriptionResponse;
@@ -33,7 +35,7 @@ export function mapTranscriptionResponse(options: {
   const rawSegments = response.segments ?? [];
 
   if (rawSegments.length === 0) {
-    const text = response.text?.trim() ?? '';
+    const text = stripUnstorableCharacters(response.text ?? '').trim();
     return { segments: text ? [{ startMs: 0, endMs: chunkDurationMs, text }] : [], language };
   }
 
@@ -41,7 +43,7 @@ export function mapTranscriptionResponse(options: {
   const clamp = (ms: number) => Math.min(Math.max(Math.round(ms), 0), chunkDurationMs);
   const segments: ChunkSegment[] = [];
   for (const segment of rawSegments) {
-    const text = segment.text?.trim() ?? '';
+    const text = stripUnstorableCharacters(segment.text ?? '').trim();
     if (!text) continue;
     const startMs = clamp(segment.start * scale);
     const endMs = Math.max(startMs, clamp(segment.end * scale));

@@ -61,4 +61,17 @@ describe('buildChatRequest', () => {
     );
     expect(ZChatRequestSchema.safeParse(request).success).toBe(true);
   });
+
+  it('never cuts a long answer inside an emoji, which the server would refuse', () => {
+    const content = `${'x'.repeat(MAX_CHAT_MESSAGE_CHARS - 1)}🚀 and more`;
+    const request = buildChatRequest({
+      meetingIds: ['m-1'],
+      messages: [
+        { role: 'assistant', content },
+        { role: 'user', content: 'Next?' },
+      ],
+    });
+    expect(request.messages[0]?.content).toBe('x'.repeat(MAX_CHAT_MESSAGE_CHARS - 1));
+    expect(ZChatRequestSchema.safeParse(request).success).toBe(true);
+  });
 });

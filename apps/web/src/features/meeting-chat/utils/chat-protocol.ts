@@ -29,6 +29,12 @@ export type TBuildChatRequestOptions = {
  * `MAX_CHAT_MESSAGES` messages of `MAX_CHAT_MESSAGE_CHARS` each and refuses anything larger, which would
  * break the conversation for good; the oldest messages and the tail of very long answers are dropped instead.
  */
+/** The first `max` characters, without a half emoji at the cut: the server refuses unpaired surrogates. */
+const cutText = (text: string, max: number): string => {
+  const head = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head;
+};
+
 export const buildChatRequest = ({ meetingIds, messages }: TBuildChatRequestOptions): TChatRequest => ({
   meetingIds,
   messages: messages
@@ -38,7 +44,7 @@ export const buildChatRequest = ({ meetingIds, messages }: TBuildChatRequestOpti
     .slice(-MAX_CHAT_MESSAGES)
     .map((message) =>
       message.content.length > MAX_CHAT_MESSAGE_CHARS
-        ? { ...message, content: message.content.slice(0, MAX_CHAT_MESSAGE_CHARS) }
+        ? { ...message, content: cutText(message.content, MAX_CHAT_MESSAGE_CHARS) }
         : message,
     ),
 });

@@ -1,0 +1,114 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { registerErrorHandler } from './error-handler';
+import { registerRateLimitHooks } from './rate-limit-hooks';
+import { createRateLimits, type RateLimitOptions } from './rate-limits';
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The routes the limits watch, as stand-ins that answer what the real ones would. */
+async function buildStandIn(limits: RateLimitOptions['limits']): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerErrorHandler(app);
+  const rateLimits = await createRateLimits({
+    redisUrl: undefined,
+    database: { kind: 'pglite' },
+    log: app.log,
+    limits,
+  });
+  app.addHook('onClose', () => rateLimits.close());
+  const accessTokens = {
+    verify: async (token: string) => {
+      if (!token.startsWith('good-')) throw new AppError('UNAUTHENTICATED', 'Access token is not valid.');
+      return { userId: token.slice(5), organizationId: 'org', sessionId: 'session' };
+    },
+  };
+  registerRateLimitHooks(app, { rateLimits, accessTokens });
+  const requireToken = async (request: { headers: { authorization?: string } }) =>
+    accessTokens.verify(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: async () => ({ ok: true }) });
+  app.get('/api/data/organization/id', async () => ({ data: {} }));
+  app.post('/api/meetings', async (request) => ({ data: await requireToken(request) }));
+  app.get('/api/meetings', async (request) => ({ data: await requireToken(request) }));
+  for (const url of ['/api/uploads', '/api/uploads/*']) {
+    app.route({ method: [...ALL_METHODS], url, handler: async () => ({ ok: true }) });
+  }
+  app.get('/api/shared/meetings/:id', async () => {
+    throw new AppError('NOT_FOUND', 'This meeting is not available.');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('registerRateLimitHooks', () => {
+  let app: FastifyInstance;
+  afterEach(() => app?.close());
+
+  it('counts sign-in starts however the path is spelled, and no other Auth.js call', async () => {
+    app = await buildStandIn({ signIn: { points: 2, durationSeconds: 60 } });
+    const post = (url: string) => app.inject({ method: 'POST', url });
+    expect((await post('/api/auth/signout')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/signin/google' })).statusCode).toBe(200);
+    expect((await post('/api/auth/signin/google')).statusCode).toBe(200);
+    expect((await post('/api/auth/%73ignin/google')).statusCode).toBe(200);
+    const refused = await post('/api/auth/signin/hubspot');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d+ seconds)\.$/),
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('counts HEAD identity calls as identity calls', async () => {
+    app = await buildStandIn({ identity: { points: 1, durationSeconds: 60 } });
+    expect((await app.inject({ method: 'HEAD', url: '/api/data/organization/id' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/data/organization/id' })).statusCode).toBe(429);
+  });
+
+  it('counts upload creations per user, including overridden methods, and not the other tus calls', async () => {
+    app = await buildStandIn({ uploadCreate: { points: 2, durationSeconds: 3600 } });
+    const tus = (method: 'POST' | 'PATCH' | 'HEAD', user: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method,
+        url: '/api/uploads/x',
+        headers: { authorization: `Bearer good-${user}`, ...headers },
+      });
+    expect((await tus('PATCH', 'ada')).statusCode).toBe(200);
+    expect((await tus('HEAD', 'ada')).statusCode).toBe(200);
+    expect((await tus('POST', 'ada')).statusCode).toBe(200);
+    expect((await tus('PATCH', 'ada', { 'x-http-method-override': 'post' })).statusCode).toBe(200);
+    expect((await tus('POST', 'ada')).statusCode).toBe(429);
+    expect((await tus('PATCH', 'ada')).statusCode).toBe(200);
+    expect((await tus('POST', 'bob')).statusCode).toBe(200);
+  });
+
+  it('leaves creations with an invalid token to their 401, counted as a bad token', async () => {
+    app = await buildStandIn({
+      meetingCreate: { points: 1, durationSeconds: 3600 },
+      badToken: { points: 2, durationSeconds: 600 },
+    });
+    const create = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/meetings', headers: { authorization: `Bearer ${token}` } });
+    expect((await create('forged')).statusCode).toBe(401);
+    expect((await create('good-ada')).statusCode).toBe(200);
+    expect((await create('good-ada')).statusCode).toBe(429);
+    expect((await create('forged')).statusCode).toBe(401);
+    // Two bad tokens: now even a good one is refused before it is checked.
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/meetings',
+      headers: { authorization: 'Bearer good-bob' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests with an invalid access token\./);
+  });
+
+  it('counts only the 404s of shared links', async () => {
+    app = await buildStandIn({ shareGuess: { points: 1, durationSeconds: 600 } });
+    expect((await app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/1' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/2' })).statusCode).toBe(429);
+  });
+});

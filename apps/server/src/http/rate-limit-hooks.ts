@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHAT_PATH } from '../modules/chat/chat.routes';
+import type { AccessTokens } from '../modules/identity/access-token';
+import { AUTH_BASE_PATH } from '../modules/identity/auth-config';
+import { UPLOADS_PATH } from '../modules/meetings/audio-uploads';
+import { AppError } from './app-error';
+import { readBearerToken } from './authenticate';
+import { renderMessagePage } from './message-page';
+import { clientAddressKey, type RateLimitName, type RateLimits, rateLimitMessage } from './rate-limits';
+
+const IDENTITY_PATH = '/api/data/organization/id';
+const SHARED_PATH_PREFIX = '/api/shared/';
+
+// Requests are told apart by their matched route (never the raw URL, which has other spellings) and method.
+const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? '';
+/** tus honours X-HTTP-Method-Override, so an upload can be created by a request that is not a POST. */
+const tusMethodOf = (request: FastifyRequest): string => {
+  const override = request.headers['x-http-method-override'];
+  return (typeof override === 'string' ? override : request.method).toUpperCase();
+};
+
+const isSignInStart = (request: FastifyRequest): boolean => {
+  const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+  return request.method === 'POST' && routeOf(request) === `${AUTH_BASE_PATH}/*` && /^signin\b/i.test(rest);
+};
+const isIdentityCall = (request: FastifyRequest): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') && routeOf(request) === IDENTITY_PATH;
+const isMeetingCreation = (request: FastifyRequest): boolean =>
+  request.method === 'POST' && routeOf(request) === '/api/meetings';
+const isUploadCreation = (request: FastifyRequest): boolean =>
+  routeOf(request).startsWith(UPLOADS_PATH) && tusMethodOf(request) === 'POST';
+const isSharedRead = (request: FastifyRequest): boolean => routeOf(request).startsWith(SHARED_PATH_PREFIX);
+/** The access token travels in the Authorization header, or in the query of the chat's WebSocket. */
+const carriesToken = (request: FastifyRequest): boolean =>
+  request.headers.authorization !== undefined ||
+  (routeOf(request) === CHAT_PATH && typeof (request.query as { token?: unknown }).token === 'string');
+
+/** Limits counted before the work, on every attempt: which requests, and whose count. */
+const ATTEMPT_LIMITS: {
+  name: RateLimitName;
+  matches(request: FastifyRequest): boolean;
+  per: 'address' | 'user';
+}[] = [
+  { name: 'signIn', matches: isSignInStart, per: 'address' },
+  { name: 'identity', matches: isIdentityCall, per: 'address' },
+  { name: 'meetingCreate', matches: isMeetingCreation, per: 'user' },
+  { name: 'uploadCreate', matches: isUploadCreation, per: 'user' },
+];
+
+/** Limits counted on an outcome (a failure), and checked before the work once the failures add up. */
+const FAILURE_LIMITS: {
+  name: RateLimitName;
+  applies(request: FastifyRequest): boolean;
+  failed(statusCode: number): boolean;
+}[] = [
+  { name: 'badToken', applies: carriesToken, failed: (status) => status === 401 },
+  { name: 'shareGuess', applies: isSharedRead, failed: (status) => status === 404 },
+];
+
+/** Answers 429: a small page for a browser navigation (the sign-in form post), else `{message, code}`. */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: RateLimitName,
+  retryAfterSeconds: number,
+) {
+  const message = rateLimitMessage(name, retryAfterSeconds);
+  reply.header('retry-after', String(retryAfterSeconds));
+  if (request.headers.accept?.includes('text/html')) {
+    const page = renderMessagePage({
+      title: 'Please wait',
+      message,
+      linkHref: '/',
+      linkText: 'Back to Ting',
+    });
+    return reply.code(429).type('text/html; charset=utf-8').send(page);
+  }
+  throw new AppError('RATE_LIMITED', message);
+}
+
+/**
+ * Applies the limits of `RATE_LIMITS` to the HTTP surface (the chat counts its questions itself).
+ * Register before the routes: it checks in `onRequest`, before bodies are read or tokens verified.
+ */
+export function registerRateLimitHooks(
+  app: FastifyInstance,
+  options: { rateLimits: RateLimits; accessTokens: Pick<AccessTokens, 'verify'> },
+): void {
+  const { rateLimits, accessTokens } = options;
+  const counted = new WeakSet<FastifyRequest>();
+
+  /** The user a creation counts against: only a valid token names one (an invalid one gets its 401 later). */
+  const userOf = async (request: FastifyRequest): Promise<string | undefined> => {
+    const token = readBearerToken(request);
+    if (!token) return undefined;
+    return accessTokens.verify(token).then(
+      (principal) => principal.userId,
+      () => undefined,
+    );
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const address = clientAddressKey(request.ip);
+    for (const limit of FAILURE_LIMITS) {
+      if (!limit.applies(request)) continue;
+      const verdict = rateLimits.checkFailures(limit.name, address);
+      if (!verdict.allowed) return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
+    }
+    for (const limit of ATTEMPT_LIMITS) {
+      if (!limit.matches(request)) continue;
+      const key = limit.per === 'address' ? address : await userOf(request);
+      if (!key) continue;
+      const verdict = await rateLimits.consume(limit.name, key);
+      if (!verdict.allowed) return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
+    }
+  });
+
+  const countFailures = async (request: FastifyRequest, statusCode: number) => {
+    if (counted.has(request)) return;
+    counted.add(request);
+    for (const limit of FAILURE_LIMITS) {
+      if (limit.applies(request) && limit.failed(statusCode)) {
+        await rateLimits.recordFailure(limit.name, clientAddressKey(request.ip));
+      }
+    }
+  };
+  // Counted before the answer leaves, so the next request already sees it...
+  app.addHook('onSend', async (request, reply, payload) => {
+    await countFailures(request, reply.statusCode);
+    return payload;
+  });
+  // ...except for handlers that answer on the raw response (tus), which skip onSend.
+  app.addHook('onResponse', async (request, reply) => countFailures(request, reply.statusCode));
+}

@@ -1,0 +1,307 @@
+import { isIPv6 } from 'node:net';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/client';
+
+export type RateLimitRule = { points: number; durationSeconds: number };
+
+/**
+ * Every limit, in one table. A window starts with the first counted event of a key (a client address,
+ * IPv6 by its /64, or a user) and allows `points` events. Numbers sit well above what a person does,
+ * allow for an office behind one address, and stop a script early.
+ */
+export const RATE_LIMITS = {
+  // Starting a sign-in (POST /api/auth/signin/*): a person does it a few times a day; a script gets 3 a minute.
+  signIn: { points: 30, durationSeconds: 10 * 60 },
+  // Identity and token calls: one per page load and per tab every 20 minutes; caps token minting and
+  // session-cookie guessing at 2 a second per address.
+  identity: { points: 120, durationSeconds: 60 },
+  // 401s to requests that carried a token: an expired token costs a tab one or two; a forger sends thousands.
+  badToken: { points: 60, durationSeconds: 10 * 60 },
+  // 404s from shared links: a revoked link is reloaded a few times; guessing a token takes 2^256 tries.
+  shareGuess: { points: 30, durationSeconds: 10 * 60 },
+  // New meetings from transcripts and new recording uploads, per user: more than anyone files in an
+  // hour; stops a loop filling storage and the pipeline.
+  meetingCreate: { points: 30, durationSeconds: 60 * 60 },
+  uploadCreate: { points: 30, durationSeconds: 60 * 60 },
+  // Chat questions per user: a person in a hurry; a loop running up the model's bill is stopped.
+  chatQuestion: { points: 30, durationSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];
+
+/** What each limit tells the caller, before when to try again. */
+const REFUSALS: Record<RateLimitName, string> = {
+  signIn: 'Too many sign-in attempts.',
+  identity: 'Too many requests.',
+  badToken: 'Too many requests with an invalid access token.',
+  shareGuess: 'Too many shared links that do not exist.',
+  meetingCreate: 'Too many new meetings.',
+  uploadCreate: 'Too many uploads started.',
+  chatQuestion: 'Too many questions.',
+};
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const ALLOWED: RateLimitVerdict = { allowed: true };
+const refused = (msBeforeNext: number): RateLimitVerdict => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+});
+
+/** "Try again in 10 minutes." in words a person reads; rounded up, never "0 seconds". */
+export function retryAfterText(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+export const rateLimitMessage = (name: RateLimitName, retryAfterSeconds: number): string =>
+  `${REFUSALS[name]} Try again in ${retryAfterText(retryAfterSeconds)}.`;
+
+/**
+ * The key of a client address: IPv6 clients usually hold a whole /64, so they are counted by it;
+ * IPv4-mapped IPv6 addresses count as the IPv4 address they are.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  // An embedded IPv4 tail (64:ff9b::192.0.2.1) is two groups.
+  const group = (high: string, low: string) => ((Number(high) << 8) | Number(low)).toString(16);
+  const address = (ip.toLowerCase().split('%')[0] ?? '').replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_match, a: string, b: string, c: string, d: string) => `${group(a, b)}:${group(c, d)}`,
+  );
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array(missing).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+export type RateLimitStore = 'redis' | 'postgres' | 'memory';
+
+export type RateLimits = {
+  store: RateLimitStore;
+  rules: Record<RateLimitName, RateLimitRule>;
+  /** Counts one attempt; refused once the key has used its points in the window (refusals are not counted). */
+  consume(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
+  /** Counts a failure that already happened (a bad token, an unknown share link). */
+  recordFailure(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Refused when recorded failures put the key at its limit. Answered from this process's memory, so
+   * requests that go well never wait on the store; another process learns of it at its next failure.
+   */
+  checkFailures(name: RateLimitName, key: string): RateLimitVerdict;
+  close(): Promise<void>;
+};
+
+export type RateLimitOptions = {
+  /** Other numbers for some limits (tests, so they needn't send hundreds of requests). */
+  limits?: Partial<Record<RateLimitName, RateLimitRule>>;
+  /** Prefix of every key in the store; tests use one per run so runs sharing a Redis never collide. */
+  keyPrefix?: string;
+};
+
+type Log = { warn(object: object, message: string): void };
+
+/** The table for counters on PostgreSQL: created here, not by the migrations, as the library expects. */
+const POSTGRES_TABLE = 'rate_limit_counters';
+/** Expired rows are deleted this often; a busy key rewrites its own row when its window ends. */
+const POSTGRES_CLEANUP_MS = 5 * 60_000;
+/** A store slower than this is treated as down and the limit counts in memory meanwhile. */
+const STORE_TIMEOUT_MS = 2000;
+
+type Store = {
+  kind: RateLimitStore;
+  limiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract;
+  close(): Promise<void>;
+};
+
+function memoryStore(): Store {
+  return {
+    kind: 'memory',
+    limiter: (options) => new RateLimiterMemory(options),
+    close: async () => {},
+  };
+}
+
+/**
+ * Store limiters fall back to memory while their store is unreachable (limits then hold per process),
+ * and remember a key that went over in memory, so a flood does not reach the store.
+ */
+const storeOptions = (options: { keyPrefix: string; points: number; duration: number }) => ({
+  ...options,
+  inMemoryBlockOnConsumed: options.points + 1,
+  insuranceLimiter: new RateLimiterMemory(options),
+});
+
+async function redisStore(url: string, log: Log): Promise<Store> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail fast to the in-memory insurance instead of queueing commands while Redis is away.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: STORE_TIMEOUT_MS,
+  });
+  let isDown = false;
+  redis.on('error', (error: Error) => {
+    if (!isDown) log.warn({ err: error }, 'Rate limits: Redis unreachable, counting in memory meanwhile');
+    isDown = true;
+  });
+  redis.on('ready', () => {
+    isDown = false;
+  });
+  // Counts are shared from the first request when Redis answers now; otherwise ioredis keeps trying.
+  await redis.connect().catch(() => {});
+  return {
+    kind: 'redis',
+    limiter: (options) =>
+      new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...storeOptions(options) }),
+    close: async () => redis.disconnect(),
+  };
+}
+
+async function postgresStore(url: string, log: Log): Promise<Store> {
+  // A small pool of its own: counting must not wait behind the application's queries.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    connectionTimeoutMillis: STORE_TIMEOUT_MS,
+    query_timeout: STORE_TIMEOUT_MS,
+  });
+  pool.on('error', (error) => log.warn({ err: error }, 'Rate limits: PostgreSQL connection lost'));
+  const client = await pool.connect();
+  try {
+    // Processes starting at once would race on CREATE TABLE IF NOT EXISTS; the lock makes them take turns.
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('ting.rate_limit_counters'))");
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${POSTGRES_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
+    await client.query(
+      `CREATE INDEX IF NOT EXISTS ${POSTGRES_TABLE}_expire_idx ON ${POSTGRES_TABLE} (expire)`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  const cleanup = setInterval(() => {
+    pool.query(`DELETE FROM ${POSTGRES_TABLE} WHERE expire < $1`, [Date.now()]).catch((error) => {
+      log.warn({ err: error }, 'Rate limits: could not delete expired counters');
+    });
+  }, POSTGRES_CLEANUP_MS);
+  cleanup.unref();
+  return {
+    kind: 'postgres',
+    limiter: (options) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: POSTGRES_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        ...storeOptions(options),
+      }),
+    close: async () => {
+      clearInterval(cleanup);
+      await pool.end();
+    },
+  };
+}
+
+/** Counts across API processes: Redis when configured, else PostgreSQL, else (embedded PGlite, one process) memory. */
+function openStore(options: {
+  redisUrl: string | undefined;
+  database: Pick<DatabaseHandle, 'kind' | 'url'>;
+  log: Log;
+}): Promise<Store> | Store {
+  if (options.redisUrl) return redisStore(options.redisUrl, options.log);
+  if (options.database.kind === 'postgres' && options.database.url) {
+    return postgresStore(options.database.url, options.log);
+  }
+  return memoryStore();
+}
+
+export async function createRateLimits(
+  options: {
+    redisUrl: string | undefined;
+    database: Pick<DatabaseHandle, 'kind' | 'url'>;
+    log: Log;
+  } & RateLimitOptions,
+): Promise<RateLimits> {
+  const { log } = options;
+  const store = await openStore(options);
+  const keyPrefix = options.keyPrefix ?? 'ting:rate';
+  const rules = { ...RATE_LIMITS, ...options.limits };
+  const limiters = Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [
+      name,
+      store.limiter({
+        keyPrefix: `${keyPrefix}:${name}`,
+        points: rules[name].points,
+        duration: rules[name].durationSeconds,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterAbstract>;
+  // Keys whose failures reached their limit, until their window ends; bounded against address floods.
+  const failedUntil = new LRUCache<string, number>({ max: 50_000 });
+
+  /** One more event for the key: its result, and whether it went over the limit. */
+  async function count(
+    name: RateLimitName,
+    key: string,
+  ): Promise<{ result: RateLimiterRes; isOver: boolean } | undefined> {
+    try {
+      return { result: await limiters[name].consume(key), isOver: false };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { result: error, isOver: true };
+      // Store and insurance both failed: let the request through rather than refuse everyone.
+      log.warn({ err: error, limit: name }, 'Rate limits: counting failed');
+      return undefined;
+    }
+  }
+
+  return {
+    store: store.kind,
+    rules,
+    async consume(name, key) {
+      const counted = await count(name, key);
+      return counted?.isOver ? refused(counted.result.msBeforeNext) : ALLOWED;
+    },
+    async recordFailure(name, key) {
+      const counted = await count(name, key);
+      if (!counted) return;
+      const { result, isOver } = counted;
+      if (isOver || result.consumedPoints >= rules[name].points) {
+        failedUntil.set(`${name}:${key}`, Date.now() + result.msBeforeNext, { ttl: result.msBeforeNext });
+      }
+    },
+    checkFailures(name, key) {
+      const until = failedUntil.get(`${name}:${key}`);
+      return until !== undefined && until > Date.now() ? refused(until - Date.now()) : ALLOWED;
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,314 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetings as meetingsTable } from '../src/db/schema';
+import { makeWithFfmpeg } from '../src/providers/media/test-support/ffmpeg-fixtures';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+const HTML = Buffer.from(
+  '<!doctype html><script>fetch("/api/meetings").then(r=>r.text()).then(alert)</script>',
+);
+
+/** Every file under a directory (recursively), relative to it; none when it does not exist. */
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+}
+
+describe('media safety: recordings are typed by their bytes and served inert', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let fixtures: string;
+  let mp3: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+    ada = await t.signUp('ada@media-safety.test', 'Ada');
+    fixtures = await mkdtemp(path.join(tmpdir(), 'ting-media-safety-'));
+    const mp3Path = path.join(fixtures, 'tone.mp3');
+    await makeWithFfmpeg([
+      '-f',
+      'lavfi',
+      '-t',
+      '1',
+      '-i',
+      'sine=frequency=440:sample_rate=16000',
+      '-c:a',
+      'libmp3lame',
+      mp3Path,
+    ]);
+    mp3 = await readFile(mp3Path);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    if (fixtures) await rm(fixtures, { recursive: true, force: true });
+  });
+
+  const uploadsDir = () => path.join(t.dataDir, 'uploads');
+  const objectsOf = (user: SignedUpUser) =>
+    filesUnder(path.join(t.dataDir, 'objects', user.principal.organizationId));
+
+  async function create(options: {
+    user?: SignedUpUser;
+    length: number;
+    fields: Record<string, string>;
+    headers?: Record<string, string>;
+  }) {
+    return fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...bearer(options.user ?? ada),
+        'upload-length': String(options.length),
+        'upload-metadata': metadata(options.fields),
+        ...options.headers,
+      },
+    });
+  }
+
+  async function upload(options: { user?: SignedUpUser; body: Buffer; fields: Record<string, string> }) {
+    const created = await create({ user: options.user, length: options.body.length, fields: options.fields });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    return fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        ...bearer(options.user ?? ada),
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(options.body),
+    });
+  }
+
+  const mediaLinkOf = async (meetingId: string) =>
+    (await (await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: bearer(ada) })).json())
+      .data as { url: string; content_type: string };
+
+  it('refuses HTML declared text/html with an .mp3 name: 415, nothing stored, no tus files left', async () => {
+    const before = await objectsOf(ada);
+    const response = await upload({ body: HTML, fields: { filename: 'call.mp3', filetype: 'text/html' } });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining('not an audio or video recording'),
+    });
+    expect(await objectsOf(ada)).toEqual(before);
+    expect(await filesUnder(uploadsDir())).toEqual([]);
+    const rows = await t.database.db
+      .select()
+      .from(meetingsTable)
+      .where(eq(meetingsTable.organizationId, ada.principal.organizationId));
+    expect(rows).toEqual([]);
+  });
+
+  it('stores real audio declared text/html as audio, served with nosniff and a sandbox CSP', async () => {
+    const response = await upload({ body: mp3, fields: { filename: 'call.mp3', filetype: 'text/html' } });
+    expect(response.status).toBe(204);
+    const meetingId = response.headers.get('ting-meeting-id') ?? '';
+    expect(await filesUnder(uploadsDir())).toEqual([]);
+
+    const link = await mediaLinkOf(meetingId);
+    expect(link.content_type).toBe('audio/mpeg');
+    const media = await fetch(`${t.baseUrl}${link.url}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('audio/mpeg');
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(media.headers.get('content-security-policy')).toBe('sandbox');
+    expect(Buffer.from(await media.arrayBuffer()).equals(mp3)).toBe(true);
+  });
+
+  it('serves a row stored with a bad type before the fix as an inert download', async () => {
+    const response = await upload({ body: mp3, fields: { filename: 'old.mp3', filetype: 'audio/mpeg' } });
+    const meetingId = response.headers.get('ting-meeting-id') ?? '';
+    await t.database.db
+      .update(meetingsTable)
+      .set({ mediaContentType: 'text/html' })
+      .where(eq(meetingsTable.id, meetingId));
+
+    const link = await mediaLinkOf(meetingId);
+    expect(link.content_type).toBe('application/octet-stream');
+    const media = await fetch(`${t.baseUrl}${link.url}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('application/octet-stream');
+    expect(media.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(media.headers.get('content-security-policy')).toBe('sandbox');
+  });
+
+  it('sends transcript exports as fixed text types, as attachments, with nosniff and a sandbox CSP', async () => {
+    const { id } = await createReadyMeeting(t, { user: ada, title: '<script>alert(1)</script>' });
+    for (const [format, type] of [
+      ['vtt', 'text/vtt; charset=utf-8'],
+      ['srt', 'application/x-subrip; charset=utf-8'],
+      ['txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const exported = await fetch(`${t.baseUrl}/api/meetings/${id}/transcript?format=${format}`, {
+        headers: bearer(ada),
+      });
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-type')).toBe(type);
+      expect(exported.headers.get('content-disposition')).toBe(
+        `attachment; filename="scriptalert1script.${format}"`,
+      );
+      expect(exported.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(exported.headers.get('content-security-policy')).toBe('sandbox');
+    }
+  });
+
+  it('answers tus errors as {message, code} JSON, without SQL, stacks or storage paths', async () => {
+    // tus's own refusals.
+    const noVersion = await fetch(`${t.baseUrl}/api/uploads`, { method: 'POST', headers: bearer(ada) });
+    expect(noVersion.status).toBe(412);
+    expect(await noVersion.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+
+    const created = await create({ length: mp3.length, fields: { filename: 'call.mp3' } });
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    const conflict = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        ...bearer(ada),
+        'upload-offset': '10',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(mp3),
+    });
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({ code: 'CONFLICT', message: expect.any(String) });
+
+    // A failure on our side (here: the database refusing the insert) shows no detail at all.
+    const { meetings } = t.services;
+    const original = meetings.createFromRecording;
+    meetings.createFromRecording = async () => {
+      throw new Error(
+        `Failed query: insert into "meetings" ("title") values ($1) params: secret title; ${t.dataDir}/objects/x`,
+      );
+    };
+    try {
+      const failed = await fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          ...bearer(ada),
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(mp3),
+      });
+      expect(failed.status).toBe(500);
+      const text = await failed.text();
+      expect(JSON.parse(text)).toEqual({
+        code: 'INTERNAL_ERROR',
+        message: expect.stringMatching(/^Something went wrong on our side\. Please try again\./),
+      });
+      expect(text).not.toMatch(/insert|secret title|objects|uploads|\/tmp|at .*\.ts/i);
+    } finally {
+      meetings.createFromRecording = original;
+    }
+    // The finished upload does not stay behind after the failure either.
+    expect(await filesUnder(uploadsDir())).toEqual([]);
+  });
+
+  it('deletes the stored recording when the meeting cannot be saved', async () => {
+    const before = await objectsOf(ada);
+    await expect(
+      t.services.meetings.createFromRecording({
+        principal: ada.principal,
+        // PostgreSQL cannot store NUL: the insert fails after the recording was stored.
+        title: 'Broken \u0000 title',
+        startedAt: new Date(),
+        declaredType: 'audio/mpeg',
+        source: 'audio_upload',
+        body: Readable.from([mp3]),
+      }),
+    ).rejects.toThrow();
+    expect(await objectsOf(ada)).toEqual(before);
+  });
+
+  it('does not answer Access-Control-Allow-Origin: * (the web app is same-origin)', async () => {
+    const options = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,tus-resumable,upload-length,upload-metadata',
+      },
+    });
+    const created = await create({
+      length: 10,
+      fields: { filename: 'call.mp3' },
+      headers: { origin: 'https://evil.example' },
+    });
+    for (const response of [options, created]) {
+      expect([null, t.baseUrl]).toContain(response.headers.get('access-control-allow-origin'));
+    }
+  });
+
+  it('builds Location from the Host, not X-Forwarded-Host, unless TRUST_PROXY is set', async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const created = await create({ length: 10, fields: { filename: 'call.mp3' }, headers: forwarded });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl);
+    expect(location.origin).toBe(t.baseUrl);
+
+    const behindProxy = await createTestApp({ listen: true, env: { TRUST_PROXY: 'true' } });
+    try {
+      const user = await behindProxy.signUp('proxy@media-safety.test');
+      const proxied = await fetch(`${behindProxy.baseUrl}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          ...TUS,
+          ...bearer(user),
+          'upload-length': '10',
+          'upload-metadata': metadata({ filename: 'call.mp3' }),
+          ...forwarded,
+        },
+      });
+      expect(proxied.status).toBe(201);
+      expect(proxied.headers.get('location')).toMatch(/^https:\/\/evil\.example\/api\/uploads\//);
+    } finally {
+      await behindProxy.close();
+    }
+  }, 120_000);
+
+  it('refuses NUL, lone surrogates, out-of-range dates and non-UUID ids in metadata with a 400', async () => {
+    const cases: Array<Record<string, string>> = [
+      { filename: 'call.mp3', title: 'Call \u0000 with Dana' },
+      { filename: 'call\u0000.mp3' },
+      { filename: 'call.mp3', participants: 'dana@initech.test\u0000' },
+      { filename: 'call.mp3', started_at: '9999-12-31T00:00:00Z' },
+      { filename: 'call.mp3', started_at: 'yesterday' },
+      { filename: 'call.mp3', meeting_id: '------------------------------------' },
+    ];
+    for (const fields of cases) {
+      const response = await create({ length: 10, fields });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    }
+    // A lone surrogate cannot travel as UTF-8; its replacement character is ordinary text.
+    const surrogate = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...bearer(ada),
+        'upload-length': '10',
+        'upload-metadata': `filename ${Buffer.from('call.mp3').toString('base64')},title ${Buffer.from([0xed, 0xa0, 0x80]).toString('base64')}`,
+      },
+    });
+    expect(surrogate.status).toBe(201);
+  });
+});
