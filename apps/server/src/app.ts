@@ -54,6 +54,7 @@ import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
 import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
+import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       ...meetingJobs({ meetings }),
       ...audioUploadJobs(() => audioUploads),
       ...recorderJobs({ recorder: () => recorder, meetings }),
+      ...webhookJobs({ db }),
       ...calendarJobs({
         calendar,
         integrations,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -310,5 +310,29 @@ describe('media safety: recordings are typed by their bytes and served inert', (
       },
     });
     expect(surrogate.status).toBe(201);
+  });
+  it('gives up uploads that never finish within a day, files and all', async () => {
+    const started = await create({
+      length: mp3.length,
+      fields: { filename: 'stalled.mp3', filetype: 'audio/mpeg' },
+    });
+    expect(started.status).toBe(201);
+    const id = (started.headers.get('location') ?? '').split('/').pop() ?? '';
+    const infoPath = path.join(uploadsDir(), `${id}.json`);
+    const info = JSON.parse(await readFile(infoPath, 'utf8'));
+    // Started 25 hours ago and never finished.
+    info.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    await writeFile(infoPath, JSON.stringify(info));
+
+    const fresh = await create({
+      length: mp3.length,
+      fields: { filename: 'fresh.mp3', filetype: 'audio/mpeg' },
+    });
+    const freshId = (fresh.headers.get('location') ?? '').split('/').pop() ?? '';
+
+    expect(await t.services.audioUploads.expireUnfinished()).toBe(1);
+    const left = await readdir(uploadsDir());
+    expect(left.filter((name) => name.startsWith(id))).toEqual([]);
+    expect(left.filter((name) => name.startsWith(freshId)).length).toBeGreaterThan(0);
   });
 });

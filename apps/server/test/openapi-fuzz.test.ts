@@ -1,5 +1,6 @@
 import { ZErrorBodySchema } from '@ting/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../src/http/rate-limits';
 import { createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -206,7 +207,12 @@ describe('OpenAPI fuzz: hostile text, dates, ids and numbers never get a 5xx', (
 
   beforeAll(async () => {
     // Listening, with the sandbox mounted: the authorize routes reach a (stand-in) Google and HubSpot.
-    t = await createTestApp({ listen: true });
+    // Hundreds of requests from one user and address: the rate limits (tested on their own) must not
+    // turn validation checks into 429s.
+    const unlimited = Object.fromEntries(
+      Object.keys(RATE_LIMITS).map((name) => [name, { points: 1_000_000, durationSeconds: 60 }]),
+    );
+    t = await createTestApp({ listen: true, rateLimits: { limits: unlimited } });
     ada = await t.signUp('ada@acme.test', 'Ada');
     // A real meeting, ready with outputs, so fuzzed bodies and queries reach the code behind the lookup.
     ({ id: meetingId } = await createReadyMeeting(t, { user: ada }));

@@ -6,8 +6,10 @@ import { bearer } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase, TEST_DB_KIND } from './test-database';
 
-/** Redis runs beside the tests on developer machines and CI; without it, its tests are skipped. */
+/** Redis runs beside the tests on developer machines and CI; without it, its tests are skipped (never in CI). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+if (!REDIS_URL && process.env.CI)
+  throw new Error('CI must set TEST_REDIS_URL: the Redis rate-limit store is not tested.');
 /** Keys of this run only, so runs (and the Redis tests of the other database project) never collide. */
 const runPrefix = () => `ting-test:${randomBytes(6).toString('hex')}`;
 

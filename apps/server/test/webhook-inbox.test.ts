@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recorderBots } from '../src/db/schema';
+import { recorderBots, webhookInbox } from '../src/db/schema';
 import { MEETING_COLLECT_BOT_JOB } from '../src/modules/recorder/recorder.jobs';
+import { pruneWebhookInbox } from '../src/modules/webhooks/webhooks.jobs';
 import { signWebhook } from '../src/providers/recorder/recall/webhook-signature';
 import { connectCalendarThroughSandbox, createBrowser, signInThroughSandbox } from './browser-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -167,4 +168,23 @@ describe('Recall webhooks: a redelivery is acknowledged and ignored, and bad bod
     const failed = await waitForMeeting(meetingId, ['failed']);
     expect(failed.status_reason).toContain('(kicked)');
   }, 60_000);
+});
+
+describe('webhook inbox retention', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ role: 'api' });
+  });
+  afterAll(() => t?.close());
+
+  it('forgets processed ids after 30 days and keeps recent ones', async () => {
+    const now = new Date();
+    await t.database.db.insert(webhookInbox).values([
+      { source: 'recall', eventId: 'msg_old', receivedAt: new Date(now.getTime() - 31 * 86_400_000) },
+      { source: 'recall', eventId: 'msg_recent', receivedAt: new Date(now.getTime() - 2 * 86_400_000) },
+    ]);
+    expect(await pruneWebhookInbox(t.database.db, now)).toBe(1);
+    const left = await t.database.db.select({ eventId: webhookInbox.eventId }).from(webhookInbox);
+    expect(left.map((row) => row.eventId)).toEqual(['msg_recent']);
+  });
 });

@@ -108,7 +108,7 @@ export function createAudioUploads(options: {
 
   const server = new JsonErrorServer({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory }),
+    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS }),
     maxSize: MAX_RECORDING_BYTES,
     respectForwardedHeaders: options.trustProxy,
     // The web app is same-origin: no other origin is allowed, so no Access-Control-Allow-Origin at all.
@@ -225,7 +225,10 @@ export function createAudioUploads(options: {
     return finalised;
   }
 
-  return { handle: server.handle.bind(server), finaliseAbandoned };
+  /** Deletes uploads of a known length that never finished within their time; returns how many. */
+  const expireUnfinished = (): Promise<number> => server.cleanUpExpiredUploads();
+
+  return { handle: server.handle.bind(server), finaliseAbandoned, expireUnfinished };
 }
 
 export type AudioUploads = ReturnType<typeof createAudioUploads>;
@@ -238,6 +241,13 @@ const ZStoredUploadSchema = z.object({
 });
 
 export const FINALISE_RECORDINGS_JOB = 'meeting.finalise-recordings';
+export const EXPIRE_UPLOADS_JOB = 'meeting.expire-uploads';
+/**
+ * An upload that has not finished a day after it started is given up (its disk space comes back); a
+ * resumable upload of a few GiB finishes well within that. Browser recordings (length unknown) are
+ * finalised long before, after two quiet minutes.
+ */
+export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** A recording that has sent nothing for this long was abandoned (chunks arrive every few seconds). */
 export const ABANDONED_RECORDING_MS = 2 * 60_000;
 
@@ -250,6 +260,15 @@ export function audioUploadJobs(uploads: () => AudioUploads) {
       schedule: { cron: '* * * * *', data: {} },
       handler: async () => {
         await uploads().finaliseAbandoned({ olderThanMs: ABANDONED_RECORDING_MS });
+      },
+    }),
+    defineJob({
+      name: EXPIRE_UPLOADS_JOB,
+      schema: z.object({}),
+      queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, policy: 'singleton' },
+      schedule: { cron: '23 * * * *', data: {} },
+      handler: async () => {
+        await uploads().expireUnfinished();
       },
     }),
   ];

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webhookInbox } from '../../db/schema';
 
@@ -24,4 +24,13 @@ export async function recordWebhookEvent(db: Database, key: EventKey): Promise<b
     .onConflictDoNothing()
     .returning({ eventId: webhookInbox.eventId });
   return rows.length > 0;
+}
+
+/** Forgets events received before `before`; returns how many. */
+export async function deleteWebhookEventsBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(webhookInbox)
+    .where(lt(webhookInbox.receivedAt, before))
+    .returning({ eventId: webhookInbox.eventId });
+  return rows.length;
 }
