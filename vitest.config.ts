@@ -11,8 +11,8 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
           environment: 'node',
           // Only the integration tests touch a database; unit tests run once, in server:pglite.
           include: ['test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           env: { TEST_DB_KIND: 'postgres' },
         },
       },

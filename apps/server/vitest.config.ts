@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Sized for a loaded 2-core CI machine running PGlite, PostgreSQL, ffmpeg and a browser at once.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

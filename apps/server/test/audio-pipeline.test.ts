@@ -104,7 +104,10 @@ describe.skipIf(!hasEspeak && !process.env.CI)('recordings through speech-to-tex
 describe.skipIf(!hasEspeak && !process.env.CI)(
   'a recording that arrived before speech-to-text was set up',
   () => {
-    it('stops with what to set, keeps the recording, and finishes on Retry once a server is configured', async () => {
+    // Two servers, ffmpeg and speech-to-text twice: minutes, not seconds, on a loaded CI machine.
+    it('stops with what to set, keeps the recording, and finishes on Retry once a server is configured', {
+      timeout: 180_000,
+    }, async () => {
       const database = await createTestDatabase();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-retry-'));
       const secrets = {
