@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { signInOnboarded } from './sandbox-pages';
+import { expect, test } from '@playwright/test';
+import { openMeetingsWithoutCalendar, signInOnboarded } from './sandbox-pages';
 import { snap } from './screenshots';
 
 const SPEC = 'meetings-capture';
@@ -9,11 +9,7 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   page,
 }) => {
   await signInOnboarded(page, `morgan.${Date.now()}@acme.test`);
-  await page.goto('/meetings');
-  // No calendar yet: the 'Almost there!' modal offers it; this test goes on without one.
-  const almostThere = page.getByRole('dialog', { name: 'Almost there!' });
-  await expect(almostThere).toBeVisible();
-  await almostThere.getByRole('button', { name: 'Close' }).click();
+  await openMeetingsWithoutCalendar(page);
 
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a meeting' });

@@ -24,3 +24,11 @@ export async function signInOnboarded(page: Page, email: string) {
   });
   expect(done.ok()).toBe(true);
 }
+
+/** Opens the meetings page of a user without a calendar, closing the 'Almost there!' modal it offers. */
+export async function openMeetingsWithoutCalendar(page: Page) {
+  await page.goto('/meetings');
+  const almostThere = page.getByRole('dialog', { name: 'Almost there!' });
+  await expect(almostThere).toBeVisible();
+  await almostThere.getByRole('button', { name: 'Close' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOnboarded } from './sandbox-pages';
+import { openMeetingsWithoutCalendar, signInOnboarded } from './sandbox-pages';
 import { snap } from './screenshots';
 
 const SPEC = 'upload-safety';
@@ -12,11 +12,7 @@ test('refuses a file declared text/html with a recording name, and says why', as
   // Sign-in through the sandbox and a tus round trip: room for a loaded 2-core machine.
   test.setTimeout(120_000);
   await signInOnboarded(page, `riley.${Date.now()}@acme.test`);
-  await page.goto('/meetings');
-  // No calendar yet: the 'Almost there!' modal offers it; this test goes on without one.
-  const almostThere = page.getByRole('dialog', { name: 'Almost there!' });
-  await expect(almostThere).toBeVisible();
-  await almostThere.getByRole('button', { name: 'Close' }).click();
+  await openMeetingsWithoutCalendar(page);
 
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a meeting' });

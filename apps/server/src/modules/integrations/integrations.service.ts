@@ -201,7 +201,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       call: (accessToken: string) => Promise<T>,
     ): Promise<T> {
       const row = await findIntegration(db, options);
-      if (!row || row.status !== 'connected') {
+      if (row?.status !== 'connected') {
         throw new AppError(
           'INTEGRATION_ERROR',
           `${LABELS[options.provider]} is not connected for organization ${options.organizationId}.`,
