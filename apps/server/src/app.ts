@@ -11,6 +11,7 @@ import { createAuthenticate } from './http/authenticate';
 import { registerBodyLimitCheck } from './http/body-limit';
 import { newReference, registerErrorHandler } from './http/error-handler';
 import { frameworkErrorHandler } from './http/framework-errors';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { logSerializers } from './http/log-serializers';
 import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
@@ -144,8 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       },
     },
   });
-  // Before any route, so an oversized body is refused before authentication and parsing.
+  // Before any route, so an oversized body is refused before authentication and parsing, and
+  // large JSON bodies are parsed off the event loop.
   registerBodyLimitCheck(app);
+  registerJsonBodyParser(app);
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Before any route, so upgrade requests reach the WebSocket routes (and only them).
   await app.register(websocket, { options: { maxPayload: MAX_CHAT_FRAME_BYTES } });

@@ -139,10 +139,10 @@ export async function listSegments(db: Database, meetingId: string): Promise<Seg
 
 /**
  * Rows per statement. Embedded PGlite runs each statement on the event loop, at 40–70 µs a segment
- * (the search column's tsvector is most of it), so its statements stay near 10–20 ms; PostgreSQL runs
- * them in its own process and is quicker with larger ones.
+ * (the search column's tsvector is most of it), so its statements stay near 5–15 ms (the whole
+ * transcript takes as long either way); PostgreSQL runs them in its own process, quicker in bulk.
  */
-const rowsPerStatement = (db: Database): number => (db instanceof PgliteDatabase ? 250 : 2000);
+const rowsPerStatement = (db: Database): number => (db instanceof PgliteDatabase ? 100 : 2000);
 /** Long segments cost more: a statement also stops at this much text per row it may hold. */
 const TEXT_CHARS_PER_ROW = 512;
 /**
@@ -164,7 +164,8 @@ export async function replaceSegments(
 ): Promise<void> {
   const { meeting, segments } = options;
   const maxRows = rowsPerStatement(db);
-  await deleteSegments(db, { meetingId: meeting.id, maxRows });
+  // Deleting a row costs a small part of inserting one.
+  await deleteSegments(db, { meetingId: meeting.id, maxRows: maxRows * 10 });
   for (const { start, end } of statementRanges(segments, maxRows)) {
     await yieldToEventLoop();
     const batch = segments.slice(start, end);

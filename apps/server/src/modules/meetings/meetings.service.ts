@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
   DEFAULT_PROMPTS,
@@ -26,6 +25,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MeetingIntelligence } from '../../providers/llm/meeting-intelligence';
 import { ObjectNotFoundError, type ObjectStore } from '../../providers/storage/object-store';
+import { readBytes } from '../../providers/storage/read-bytes';
+import { utf8Stream } from '../../providers/storage/utf8-stream';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import {
   checkTranscriptFile,
@@ -333,7 +334,7 @@ export function createMeetingsService(deps: {
       const transcriptFileKey = `${options.principal.organizationId}/meetings/${meetingId}/transcript-file`;
       await store.put({
         key: transcriptFileKey,
-        body: Buffer.from(request.transcript.content, 'utf8'),
+        body: utf8Stream(request.transcript.content),
         contentType: 'text/plain; charset=utf-8',
       });
       const meeting = await insertMeeting(db, {
@@ -686,7 +687,8 @@ export function createMeetingsService(deps: {
         throw new PermanentMeetingError('The uploaded transcript file is missing. Upload it again.');
       let bytes: Uint8Array;
       try {
-        bytes = await buffer(await store.get(meeting.transcriptFileKey));
+        const key = meeting.transcriptFileKey;
+        bytes = await readBytes(await store.get(key), await store.size(key));
       } catch (error) {
         if (error instanceof ObjectNotFoundError) {
           throw new PermanentMeetingError(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectWellFormedSegments, FIXTURE_NAMES, readFixture } from './fixtures/read-fixture';
 import {
+  checkTranscriptFile,
   MAX_TRANSCRIPT_FILE_BYTES,
   parseTranscriptFile,
   TranscriptParseError,
@@ -313,4 +314,53 @@ describe('parseTranscriptFile on hostile input', () => {
       }
     },
   );
+});
+
+describe('checkTranscriptFile: the quick check at upload', () => {
+  const checkError = (options: { filename: string; content: string }): TranscriptParseError => {
+    try {
+      checkTranscriptFile(options);
+    } catch (error) {
+      if (error instanceof TranscriptParseError) return error;
+      throw error;
+    }
+    throw new Error(`expected ${options.filename} to be refused`);
+  };
+  /** A long WebVTT file: `cues` cues of a line each, the `fault`th (if any) with a bad timing. */
+  const longVtt = (cues: number, fault?: number) =>
+    `WEBVTT\n\n${Array.from({ length: cues }, (_, index) => {
+      const start = new Date(index * 1000).toISOString().slice(11, 23);
+      const end = index === fault ? '00:99:00.000' : new Date(index * 1000 + 900).toISOString().slice(11, 23);
+      return `${start} --> ${end}\n<v Ann>Line ${index}\n`;
+    }).join('\n')}`;
+
+  it.each(FIXTURE_NAMES)('detects the format of %s as the full parse does', (fixture) => {
+    const content = readFixture(fixture);
+    expect(checkTranscriptFile({ filename: fixture, content }).format).toBe(
+      parseTranscriptFile({ filename: fixture, content }).format,
+    );
+  });
+
+  it('refuses what the parser refuses at the beginning of a long file, and its size and binary content anywhere', () => {
+    expect(checkError({ filename: 'call.vtt', content: longVtt(20_000, 3) }).message).toBe(
+      parseError({ filename: 'call.vtt', content: longVtt(20_000, 3) }).message,
+    );
+    expect(checkError({ filename: 'call.vtt', content: `${longVtt(20_000)}\u0000` }).reason).toBe('binary');
+    expect(
+      checkError({ filename: 'huge.txt', content: 'a'.repeat(MAX_TRANSCRIPT_FILE_BYTES + 1) }).reason,
+    ).toBe('too_large');
+    expect(checkError({ filename: 'blank.txt', content: ' \n'.repeat(100_000) }).reason).toBe('empty');
+  });
+
+  it('accepts a long file whose fault lies past its beginning: the full parse finds it later', () => {
+    const content = longVtt(20_000, 15_000);
+    expect(checkTranscriptFile({ filename: 'call.vtt', content })).toEqual({ format: 'webvtt' });
+    expect(parseError({ filename: 'call.vtt', content }).reason).toBe('malformed_timestamp');
+  });
+
+  it('does not refuse a long file for a beginning without text', () => {
+    const content = `WEBVTT\n\n${'NOTE a long preamble\n\n'.repeat(5_000)}${longVtt(10).slice('WEBVTT\n\n'.length)}`;
+    expect(checkTranscriptFile({ filename: 'call.vtt', content }).format).toBe('webvtt');
+    expect(parseTranscriptFile({ filename: 'call.vtt', content }).segments).toHaveLength(10);
+  });
 });

@@ -154,7 +154,7 @@ function headOf(content: string): string {
   if (content.length <= HEAD_LENGTH) {
     return content;
   }
-  const lastBreak = content.lastIndexOf('\n', HEAD_LENGTH);
+  const lastBreak = Math.max(content.lastIndexOf('\n', HEAD_LENGTH), content.lastIndexOf('\r', HEAD_LENGTH));
   return content.slice(0, lastBreak > 0 ? lastBreak : HEAD_LENGTH);
 }
 

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startWorker, transferable } from '../../../threads/start-worker';
 import type { TranscriptSegment } from '../transcript-segment';
 import {
   type ParsedTranscriptFile,
@@ -10,14 +8,14 @@ import {
 import { TranscriptParseError, type TranscriptParseErrorReason } from './transcript-parse-error';
 
 export type ParseWorkerInput = { filename: string; bytes: Uint8Array; batchSize: number };
+/** The worker waits for this before each further batch, so batches are decoded one event-loop turn at a time. */
+export const NEXT_BATCH = 'next';
 export type ParseWorkerMessage =
   | { kind: 'segments'; segments: TranscriptSegment[] }
   | { kind: 'done'; format: TranscriptFileFormat }
   | { kind: 'invalid'; reason: TranscriptParseErrorReason; message: string; line: number | null };
 
 const WORKER_URL = new URL('./parse-transcript.worker.ts', import.meta.url);
-// The server runs its TypeScript sources through tsx; the worker's own module graph needs it too.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** Segments per message: each one is decoded on the main thread, so each stays small. */
 const SEGMENTS_PER_MESSAGE = 1000;
 /** Up to this size a file parses in a few milliseconds, less than a worker takes to start. */
@@ -26,8 +24,8 @@ const MAX_INLINE_PARSE_BYTES = 128 * 1024;
 /**
  * `parseTranscriptFile` without blocking the event loop for long: a large file takes seconds to
  * parse, so it is parsed on a worker thread while the server keeps answering; a small one at once.
- * `bytes` is the file as stored (UTF-8). Rejects with `TranscriptParseError` for a file that cannot
- * be read, like the parser.
+ * `bytes` is the file as stored (UTF-8); a large one is handed to the worker, so the caller must not
+ * use it afterwards. Rejects with `TranscriptParseError` for a file that cannot be read, like the parser.
  */
 export async function parseTranscriptWithoutBlocking(options: {
   filename: string;
@@ -42,13 +40,18 @@ export async function parseTranscriptWithoutBlocking(options: {
   return parseOnWorkerThread({ filename, bytes, batchSize: SEGMENTS_PER_MESSAGE });
 }
 
-function parseOnWorkerThread(input: ParseWorkerInput): Promise<ParsedTranscriptFile> {
-  const worker = new Worker(WORKER_URL, { workerData: input, execArgv: ['--import', TSX_LOADER] });
+async function parseOnWorkerThread(input: ParseWorkerInput): Promise<ParsedTranscriptFile> {
+  const bytes = transferable(input.bytes);
+  const worker = await startWorker(WORKER_URL, {
+    workerData: { ...input, bytes },
+    transferList: [bytes.buffer],
+  });
   const segments: TranscriptSegment[] = [];
   return new Promise((resolve, reject) => {
     worker.on('message', (message: ParseWorkerMessage) => {
       if (message.kind === 'segments') {
         for (const segment of message.segments) segments.push(segment);
+        worker.postMessage(NEXT_BATCH);
       } else if (message.kind === 'done') {
         resolve({ format: message.format, segments });
       } else {

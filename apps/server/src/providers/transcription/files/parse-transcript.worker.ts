@@ -1,5 +1,7 @@
 // Worker-thread entry of `parseTranscriptWithoutBlocking`: parses one file and posts its segments back in
-// small batches, so the main thread never decodes one huge message.
+// small batches, each after the main thread asked for it, so the main thread never decodes a huge
+// message or a pile of them in one go.
+import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseTranscriptFile } from './parse-transcript-file';
 import type { ParseWorkerInput, ParseWorkerMessage } from './parse-transcript-without-blocking';
@@ -15,6 +17,7 @@ try {
   });
   for (let start = 0; start < parsed.segments.length; start += input.batchSize) {
     post({ kind: 'segments', segments: parsed.segments.slice(start, start + input.batchSize) });
+    if (parentPort) await once(parentPort, 'message');
   }
   post({ kind: 'done', format: parsed.format });
 } catch (error) {

@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+// The server runs its TypeScript sources through tsx; a worker's own module graph needs it too.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Workers at once: one core stays with the event loop, and many large uploads queue, not pile up. */
+const MAX_WORKERS = Math.max(1, availableParallelism() - 1);
+/** Parsing the largest accepted file takes seconds; a worker still busy after this is stuck. */
+const TIME_LIMIT_MS = 2 * 60_000;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/**
+ * Starts a worker thread on a module of this source tree (TypeScript included) once fewer than
+ * `MAX_WORKERS` run; its slot is freed when it exits. One still running after `TIME_LIMIT_MS` is
+ * stopped (it exits with code 1).
+ */
+export async function startWorker(url: URL, options: Omit<WorkerOptions, 'execArgv'> = {}): Promise<Worker> {
+  // A waiter is handed the slot of the worker that exits.
+  if (running < MAX_WORKERS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    const worker = new Worker(url, {
+      ...options,
+      execArgv: url.pathname.endsWith('.ts') ? ['--import', TSX_LOADER] : [],
+    });
+    const timeLimit = setTimeout(() => void worker.terminate(), TIME_LIMIT_MS).unref();
+    worker.once('exit', () => {
+      clearTimeout(timeLimit);
+      release();
+    });
+    return worker;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+/**
+ * The bytes as a view that owns its whole buffer, so it can be moved to a worker (moving 20 MB is
+ * free; copying it held the event loop ~100 ms). A view on shared memory, such as Node's pool of
+ * small buffers, is copied first.
+ */
+export function transferable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const ownsBuffer =
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer;
+  return ownsBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
+}
