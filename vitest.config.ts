@@ -24,6 +24,9 @@ if (!process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; server tests mostly wait (on the pipeline, the
+    // databases, the sandbox), so two files at a time halve the wall time without starving them.
+    maxWorkers: 2,
     projects: [
       {
         extends: './apps/server/vitest.config.ts',

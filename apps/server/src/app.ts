@@ -62,7 +62,7 @@ import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
 import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
 import { createMeetingChat } from './providers/llm/chat';
 import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
-import { createOfflineIntelligence } from './providers/llm/offline';
+import { createOfflineIntelligenceWithoutBlocking } from './providers/llm/offline/offline-intelligence-without-blocking';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
@@ -87,9 +87,14 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-/** The configured meeting-intelligence engine: the built-in offline one, or an LLM through the AI SDK. */
+/**
+ * The configured meeting-intelligence engine: the built-in offline one (CPU-bound, so a long
+ * transcript is analysed on a worker thread), or an LLM through the AI SDK (I/O-bound, stays here).
+ */
 function createIntelligence(config: Config): MeetingIntelligence {
-  return config.ai.provider === 'offline' ? createOfflineIntelligence() : createAiSdkIntelligence(config.ai);
+  return config.ai.provider === 'offline'
+    ? createOfflineIntelligenceWithoutBlocking()
+    : createAiSdkIntelligence(config.ai);
 }
 
 /** The services `buildApp` wires, for the entry and for tests that arrange data the product's way. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -280,6 +280,22 @@ describe('meetings: transcript uploads through the pipeline', () => {
     expect(failed.status_reason).toBe(
       'The uploaded transcript file is missing from storage. Upload it again.',
     );
+  });
+
+  it('removes the stored transcript file when the meeting cannot be saved', async () => {
+    // An organization that does not exist: the file is stored under it, then the insert fails.
+    const ghost = { userId: ada.principal.userId, organizationId: crypto.randomUUID() };
+    await expect(
+      t.services.meetings.createFromTranscript({
+        principal: ghost,
+        request: { title: 'Orphan', transcript: { filename: 'call.vtt', content: SALES_CALL_VTT } },
+      }),
+    ).rejects.toThrow();
+    const left = await readdir(path.join(t.dataDir, 'objects', ghost.organizationId), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
+    expect(left.filter((entry) => entry.isFile())).toEqual([]);
   });
 
   it('deletes a meeting with its media, transcript, outputs and search entries', async () => {

@@ -25,7 +25,7 @@ const MAX_REASON_LENGTH = 600;
  * else — a database error with its SQL, a crash — becomes one sentence with a reference that finds the
  * detail in the log.
  */
-export function failureReasonOf(error: unknown): { reason: string; reference: string } {
+export function failureReasonOf(error: unknown): { reason: string; reference: string; isExpected: boolean } {
   const reference = newReference();
   const isOurs =
     error instanceof PermanentMeetingError || (error instanceof AppError && isPermanentFailure(error));
@@ -34,10 +34,11 @@ export function failureReasonOf(error: unknown): { reason: string; reference: st
       error.message.length > MAX_REASON_LENGTH
         ? `${error.message.slice(0, MAX_REASON_LENGTH)}…`
         : error.message;
-    return { reason: message, reference };
+    return { reason: message, reference, isExpected: true };
   }
   return {
     reason: `Processing stopped after several attempts because of a problem on our side. Press Retry to try again; if it stops again, contact support with reference ${reference}.`,
     reference,
+    isExpected: false,
   };
 }

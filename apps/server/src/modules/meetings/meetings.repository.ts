@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   exists,
+  gt,
   gte,
   ilike,
   inArray,
@@ -135,6 +136,48 @@ export async function listSegments(db: Database, meetingId: string): Promise<Seg
     .from(transcriptSegments)
     .where(eq(transcriptSegments.meetingId, meetingId))
     .orderBy(asc(transcriptSegments.seq));
+}
+
+/** Rows per page of `listSegmentsInPages`: on embedded PGlite each page is read and decoded on the event loop (~15 µs a row). */
+const SEGMENTS_PER_PAGE = 2000;
+
+/**
+ * A meeting's segments in order, like `listSegments`, read a page at a time (keyset on seq) with a
+ * yield to the event loop between pages, so reading a transcript of 100,000+ segments never holds the
+ * loop for long (one query for all of them held embedded PGlite's for ~2 s).
+ */
+export async function listSegmentsInPages(
+  db: Database,
+  meetingId: string,
+  options: { pageSize?: number } = {},
+): Promise<SegmentRow[]> {
+  const pageSize = options.pageSize ?? SEGMENTS_PER_PAGE;
+  const rows: SegmentRow[] = [];
+  for (let after: number | null = null; ; ) {
+    const page = await db
+      .select({
+        meetingId: transcriptSegments.meetingId,
+        seq: transcriptSegments.seq,
+        startMs: transcriptSegments.startMs,
+        endMs: transcriptSegments.endMs,
+        speaker: transcriptSegments.speaker,
+        text: transcriptSegments.text,
+      })
+      .from(transcriptSegments)
+      .where(
+        and(
+          eq(transcriptSegments.meetingId, meetingId),
+          after === null ? undefined : gt(transcriptSegments.seq, after),
+        ),
+      )
+      .orderBy(asc(transcriptSegments.seq))
+      .limit(pageSize);
+    for (const row of page) rows.push(row);
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return rows;
+    after = last.seq;
+    await yieldToEventLoop();
+  }
 }
 
 /**

@@ -54,6 +54,7 @@ import {
   listMeetingsWithExpiredMedia,
   listParticipants,
   listSegments,
+  listSegmentsInPages,
   type MeetingOutputRow,
   type MeetingRow,
   type MeetingWithOwner,
@@ -296,13 +297,13 @@ export function createMeetingsService(deps: {
     return { mediaKey, mediaContentType: recording.contentType, mediaSizeBytes: sizeBytes };
   }
 
-  /** Records a stored recording in the database; when that fails the object goes too, so none is orphaned. */
-  async function saveOrDiscard<T>(mediaKey: string, save: () => Promise<T>): Promise<T> {
+  /** Records a stored object (a recording, a transcript file) in the database; when that fails the object goes too, so none is orphaned. */
+  async function saveOrDiscard<T>(objectKey: string, save: () => Promise<T>): Promise<T> {
     try {
       return await save();
     } catch (error) {
-      await store.delete(mediaKey).catch((deleteError: unknown) => {
-        log.error({ err: deleteError, mediaKey }, 'Could not delete an orphaned recording');
+      await store.delete(objectKey).catch((deleteError: unknown) => {
+        log.error({ err: deleteError, objectKey }, 'Could not delete an orphaned object');
       });
       throw error;
     }
@@ -337,23 +338,27 @@ export function createMeetingsService(deps: {
         body: utf8Stream(request.transcript.content),
         contentType: 'text/plain; charset=utf-8',
       });
-      const meeting = await insertMeeting(db, {
-        id: meetingId,
-        organizationId: options.principal.organizationId,
-        ownerUserId: options.principal.userId,
-        title: request.title,
-        source: 'transcript_upload',
-        status: 'queued',
-        startedAt,
-        transcriptFileKey,
-        transcriptFormat: checked.format,
-        mediaExpiresAt:
-          membership?.organization.plan === 'free' ? addMonths(startedAt, FREE_MEDIA_RETENTION_MONTHS) : null,
-        participants: request.participants.map((participant) => ({
-          name: participant.name ?? null,
-          email: participant.email ?? null,
-        })),
-      });
+      const meeting = await saveOrDiscard(transcriptFileKey, () =>
+        insertMeeting(db, {
+          id: meetingId,
+          organizationId: options.principal.organizationId,
+          ownerUserId: options.principal.userId,
+          title: request.title,
+          source: 'transcript_upload',
+          status: 'queued',
+          startedAt,
+          transcriptFileKey,
+          transcriptFormat: checked.format,
+          mediaExpiresAt:
+            membership?.organization.plan === 'free'
+              ? addMonths(startedAt, FREE_MEDIA_RETENTION_MONTHS)
+              : null,
+          participants: request.participants.map((participant) => ({
+            name: participant.name ?? null,
+            email: participant.email ?? null,
+          })),
+        }),
+      );
       await deps.queue().sendIngest(meeting.id);
       return service.get({ principal: options.principal, meetingId: meeting.id });
     },
@@ -728,7 +733,8 @@ export function createMeetingsService(deps: {
       }
       await setMeetingStatus(db, { meetingId, status: 'summarising' });
       const [segments, participants, meta] = await Promise.all([
-        listSegments(db, meetingId),
+        // In pages: a long transcript read in one query held the event loop for seconds.
+        listSegmentsInPages(db, meetingId),
         listParticipants(db, [meetingId]),
         deps.getUserMeta(meeting.ownerUserId),
       ]);
@@ -777,9 +783,13 @@ export function createMeetingsService(deps: {
     async markFailed(options: { meetingId: string; error: unknown }): Promise<void> {
       const meeting = await findMeetingById(db, options.meetingId);
       if (!meeting) return;
-      const { reason, reference } = failureReasonOf(options.error);
-      // The detail is logged once, here; the owner sees the reason and the reference.
-      log.error({ meetingId: options.meetingId, reference, err: options.error }, 'Meeting processing failed');
+      const { reason, reference, isExpected } = failureReasonOf(options.error);
+      // The detail is logged once, here; the owner sees the reason and the reference. A reason we
+      // wrote (a bad file, a missing setting) is the owner's to fix, not an error of ours.
+      log[isExpected ? 'warn' : 'error'](
+        { meetingId: options.meetingId, reference, err: options.error },
+        'Meeting processing failed',
+      );
       await setMeetingStatus(db, { meetingId: options.meetingId, status: 'failed', reason });
     },
 
