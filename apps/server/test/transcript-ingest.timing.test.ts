@@ -20,6 +20,12 @@ import { createTestDatabase, TEST_DB_KIND } from './test-database';
 // Generous bounds for a loaded 2-core CI machine: parsing this file on the event loop takes 1.5–3 s,
 // and so did storing it in one go.
 const MAX_EVENT_LOOP_STALL_MS = 250;
+/**
+ * The summary step holds the whole transcript (133k segments) on the main thread while the worker
+ * reads it, and a major garbage collection of that heap pauses the loop for 100–400 ms on a loaded
+ * machine; the 7–10 s blocks this guards against are far above it.
+ */
+const MAX_SUMMARY_STALL_MS = 1000;
 const MAX_ACCEPT_MS = 5_000;
 /** Accepting still decodes the 20 MB JSON body into a string on the event loop (~100 ms); no more. */
 const MAX_ACCEPT_STALL_MS = 1_000;
@@ -174,7 +180,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
     expect(meetingId).toBeDefined();
     // Reading 133k segments in one query, then the offline engine inline, held the loop for 7–10 s.
     const stallMs = await longestStallDuring(() => t.services.meetings.summarise(meetingId));
-    expect(stallMs).toBeLessThan(MAX_EVENT_LOOP_STALL_MS);
+    expect(stallMs).toBeLessThan(MAX_SUMMARY_STALL_MS);
     const [outputs] = await t.database.db
       .select()
       .from(meetingOutputs)
