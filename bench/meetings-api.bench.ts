@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { sessions } from '../apps/server/src/db/schema';
+import { databaseUrlForRun } from './bench-database';
 import { measure, report } from './timing';
 
 const MEETINGS = 10_000;
@@ -40,27 +40,6 @@ function paragraph(seed: number): string {
     words.push(VOCABULARY[(seed * 31 + index * 7 + (index % 5) * seed) % VOCABULARY.length] ?? 'meeting');
   }
   return `${words.join(' ')}.`;
-}
-
-async function databaseUrlForRun(): Promise<{ url?: string; drop?: () => Promise<void> }> {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) return {};
-  const name = `ting_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MAX_TRANSCRIPT_UPLOAD_BYTES } from '@ting/contracts';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { organizations, sessions, transcriptSegments } from '../apps/server/src/db/schema';
+import { databaseUrlForRun } from './bench-database';
 
 const TARGET_BYTES = MAX_TRANSCRIPT_UPLOAD_BYTES - 512 * 1024;
 const HEALTH_POLL_MS = 10;
@@ -123,27 +123,6 @@ function longestDuring(answers: HealthAnswer[], windows: Array<{ start: number; 
       windows.some((window) => answer.start < window.end && answer.start + answer.ms > window.start),
     )
     .reduce((longest, answer) => Math.max(longest, answer.ms), 0);
-}
-
-async function databaseUrlForRun(): Promise<{ url?: string; drop?: () => Promise<void> }> {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) return {};
-  const name = `ting_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));

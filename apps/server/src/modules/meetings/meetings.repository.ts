@@ -123,16 +123,19 @@ export async function listParticipants(db: Database, meetingIds: string[]): Prom
   return db.select().from(meetingParticipants).where(inArray(meetingParticipants.meetingId, meetingIds));
 }
 
+/** The columns of a segment as `SegmentRow` holds them. */
+const segmentColumns = {
+  meetingId: transcriptSegments.meetingId,
+  seq: transcriptSegments.seq,
+  startMs: transcriptSegments.startMs,
+  endMs: transcriptSegments.endMs,
+  speaker: transcriptSegments.speaker,
+  text: transcriptSegments.text,
+};
+
 export async function listSegments(db: Database, meetingId: string): Promise<SegmentRow[]> {
   return db
-    .select({
-      meetingId: transcriptSegments.meetingId,
-      seq: transcriptSegments.seq,
-      startMs: transcriptSegments.startMs,
-      endMs: transcriptSegments.endMs,
-      speaker: transcriptSegments.speaker,
-      text: transcriptSegments.text,
-    })
+    .select(segmentColumns)
     .from(transcriptSegments)
     .where(eq(transcriptSegments.meetingId, meetingId))
     .orderBy(asc(transcriptSegments.seq));
@@ -155,14 +158,7 @@ export async function listSegmentsInPages(
   const rows: SegmentRow[] = [];
   for (let after: number | null = null; ; ) {
     const page = await db
-      .select({
-        meetingId: transcriptSegments.meetingId,
-        seq: transcriptSegments.seq,
-        startMs: transcriptSegments.startMs,
-        endMs: transcriptSegments.endMs,
-        speaker: transcriptSegments.speaker,
-        text: transcriptSegments.text,
-      })
+      .select(segmentColumns)
       .from(transcriptSegments)
       .where(
         and(
