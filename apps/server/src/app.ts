@@ -18,7 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
-import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { type JobQueue, openJobQueue } from './jobs/job-queue';
 import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -54,6 +54,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
+import { createUsageService } from './modules/usage/usage.service';
 import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
@@ -179,8 +180,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerRateLimitHooks(app, { rateLimits, accessTokens });
   const cookieName = sessionCookieName(config.appUrl);
 
+  const queue = await openJobQueue({ database, isWorker: role !== 'api', log: app.log });
+  app.addHook('onClose', () => queue.stop());
+
   const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
   const organizations = createOrganizationsService(db);
+  const usage = createUsageService({ db });
   const integrations = createIntegrationsService({
     db,
     appUrl: config.appUrl,
@@ -202,11 +207,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     log: app.log,
   });
 
-  let queue: JobQueue | undefined;
-  const requireQueue = (): JobQueue => {
-    if (!queue) throw new Error('The job queue is not started yet');
-    return queue;
-  };
   // Meetings read owners' prompts from identity; identity shows the plan counters meetings keep.
   const meetings: MeetingsService = createMeetingsService({
     db,
@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     workDir: path.join(config.dataDir, 'work'),
     mediaLinks: createMediaLinks({ secret: secrets.authSecret }),
     organizations,
-    queue: () => pipelineQueue(requireQueue),
+    queue: () => pipelineQueue(queue),
     log: app.log,
   });
   const identity = createIdentityService({
@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     organizations,
     accessTokens,
     listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
-    countProcessedMeetings: (options) => meetings.processedThisMonth(options),
+    usage,
   });
   const shares = createMeetingSharesService({ db, cipher, appUrl: config.appUrl, meetings });
   const recorder: RecorderService = createRecorderService({
@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     botName: config.recall.botName,
     calendar,
     meetings,
-    sendCollect: sendCollect(requireQueue),
+    sendCollect: sendCollect(queue),
     calendarOwnerOf: async (organizationId) => {
       const userId = await integrations.connectedBy({ organizationId, provider: 'google_calendar' });
       if (!userId) return null;
@@ -254,30 +254,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     log: app.log,
     trustProxy: config.trustProxy,
   });
-  queue = await startJobQueue({
-    database,
-    isWorker: role !== 'api',
-    log: app.log,
-    definitions: [
-      ...meetingJobs({ meetings }),
-      ...audioUploadJobs(() => audioUploads),
-      ...recorderJobs({ recorder: () => recorder, meetings }),
-      ...webhookJobs({ db }),
-      ...calendarJobs({
-        calendar,
-        integrations,
-        queue: requireQueue,
-        intervalMinutes: config.calendarSyncIntervalMinutes,
-        afterSync: async (organizationId) => {
-          await recorder.autoSchedule(organizationId);
-        },
-      }),
-    ],
-  });
-  app.addHook('onClose', async () => queue?.stop());
+  await queue.start([
+    ...meetingJobs({ meetings }),
+    ...audioUploadJobs(() => audioUploads),
+    ...recorderJobs({ recorder: () => recorder, meetings }),
+    ...webhookJobs({ db }),
+    ...calendarJobs({
+      calendar,
+      integrations,
+      queue,
+      intervalMinutes: config.calendarSyncIntervalMinutes,
+      afterSync: async (organizationId) => {
+        await recorder.autoSchedule(organizationId);
+      },
+    }),
+  ]);
   integrations.onConnected(async ({ organizationId, provider }) => {
     if (provider === 'google_calendar') {
-      await requireQueue().send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
+      await queue.send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
     }
   });
   integrations.onRemoved(async ({ organizationId, provider }) => {
@@ -333,6 +327,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return {
     app,
-    services: { identity, integrations, calendar, meetings, recorder, audioUploads, queue: requireQueue() },
+    services: { identity, integrations, calendar, meetings, recorder, audioUploads, queue },
   };
 }

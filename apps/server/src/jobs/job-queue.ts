@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss, type Queue } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { DOMAIN_EVENTS, type DomainEvent, type DomainEventName } from './domain-events';
 
 /** A queue handler: a zod-checked payload, retry policy, and a handler that may safely run twice. */
 export type JobDefinition<T = unknown> = {
@@ -16,10 +18,26 @@ export type JobDefinition<T = unknown> = {
   onFailure?: (data: T, error: unknown) => Promise<void>;
   /** Run on a cron schedule (UTC) with this payload, besides whenever something sends it. */
   schedule?: { cron: string; data: T };
+  /** Domain events this job handles: each one published becomes a job here, with the event as payload. */
+  events?: DomainEventName[];
+};
+
+export type SendOptions = {
+  singletonKey?: string;
+  /** Send as part of this transaction: the job exists only if the transaction commits. */
+  tx?: Database;
 };
 
 export type JobQueue = {
-  send<T>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>;
+  send<T>(name: string, data: T, options?: SendOptions): Promise<void>;
+  /** Hands the event to every job subscribed to it; inside `tx`, only once that commits. */
+  publish<N extends DomainEventName>(
+    name: N,
+    event: DomainEvent<N>,
+    options?: { tx?: Database },
+  ): Promise<void>;
+  /** Creates the queues (and, on a worker, works them). Sending works only after this. */
+  start(definitions: JobDefinition[]): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -29,16 +47,16 @@ export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<unknow
 
 /**
  * pg-boss on the product's own database: its PGlite adapter for the embedded database, a pool of
- * its own on PostgreSQL. Queues are created on every start (idempotent); only a process with the
- * worker role takes jobs.
+ * its own on PostgreSQL. Opened first, so services can be given the queue; `start` then creates
+ * the queues (idempotent) once every service exists, and only a process with the worker role
+ * takes jobs.
  */
-export async function startJobQueue(options: {
+export async function openJobQueue(options: {
   database: DatabaseHandle;
-  definitions: JobDefinition[];
   isWorker: boolean;
   log: FastifyBaseLogger;
 }): Promise<JobQueue> {
-  const { database, definitions, log } = options;
+  const { database, log } = options;
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
@@ -46,10 +64,10 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
 
-  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
-  for (const definition of definitions) {
-    await boss.createQueue(definition.name, definition.queue);
-    if (!options.isWorker) continue;
+  const byName = new Map<string, JobDefinition>();
+  const subscribers = new Map<DomainEventName, string[]>();
+
+  async function work(definition: JobDefinition): Promise<void> {
     // Poll every second even where LISTEN/NOTIFY is active: a missed notification would otherwise
     // leave a pipeline step waiting for pg-boss's 30-second backstop poll.
     await boss.work(
@@ -80,21 +98,52 @@ export async function startJobQueue(options: {
         }
       },
     );
-    if (definition.schedule) {
-      await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data as object, {
-        tz: 'UTC',
-      });
-    }
   }
 
-  return {
-    async send(name, data, sendOptions) {
+  const queue: JobQueue = {
+    async start(definitions) {
+      for (const definition of definitions) {
+        byName.set(definition.name, definition);
+        for (const event of definition.events ?? []) {
+          subscribers.set(event, [...(subscribers.get(event) ?? []), definition.name]);
+        }
+        await boss.createQueue(definition.name, definition.queue);
+      }
+      if (!options.isWorker) return;
+      for (const definition of definitions) {
+        await work(definition);
+        if (definition.schedule) {
+          await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data as object, {
+            tz: 'UTC',
+          });
+        }
+      }
+    },
+
+    async send(name, data, sendOptions = {}) {
       const definition = byName.get(name);
       if (!definition) throw new Error(`No job named ${name}`);
-      await boss.send(name, definition.schema.parse(data) as object, sendOptions);
+      await boss.send(name, definition.schema.parse(data) as object, {
+        singletonKey: sendOptions.singletonKey,
+        // Inside a transaction the insert goes through it; on PGlite any other way would wait for it.
+        db: sendOptions.tx
+          ? fromDrizzle(sendOptions.tx as Parameters<typeof fromDrizzle>[0], sql)
+          : undefined,
+      });
     },
+
+    async publish(name, event, publishOptions = {}) {
+      const payload = DOMAIN_EVENTS[name].parse(event);
+      // Every process registers every definition, so the subscriber list is complete here; pg-boss's
+      // own publish would read its subscription table outside the transaction.
+      for (const subscriber of subscribers.get(name) ?? []) {
+        await queue.send(subscriber, payload, { tx: publishOptions.tx });
+      }
+    },
+
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+  return queue;
 }

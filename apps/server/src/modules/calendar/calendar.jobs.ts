@@ -12,7 +12,7 @@ const ZCalendarSyncJobSchema = z.object({ organizationId: z.string().uuid() });
 export function calendarJobs(deps: {
   calendar: CalendarService;
   integrations: IntegrationsService;
-  queue: () => JobQueue;
+  queue: JobQueue;
   intervalMinutes: number;
   /** Runs after each successful sync of an organization (e.g. auto-recording new meetings). */
   afterSync?: (organizationId: string) => Promise<void>;
@@ -37,7 +37,7 @@ export function calendarJobs(deps: {
         for (const organizationId of await deps.integrations.listConnectedOrganizationIds(
           'google_calendar',
         )) {
-          await deps.queue().send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
+          await deps.queue.send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
         }
       },
     }),

@@ -1,12 +1,14 @@
 import { isUuid, type TCalendarEvent } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { CalendarListing, CalendarProvider } from '../../providers/calendar/calendar-provider';
 import { ProviderSyncTokenExpiredError } from '../../providers/provider-errors';
 import type { Principal } from '../identity/access-token';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import {
   type CalendarEventRow,
+  type CalendarSyncStateRow,
   deleteCalendarData,
   deleteCalendarEvents,
   deleteCalendarEventsExcept,
@@ -67,21 +69,33 @@ export function createCalendarService(deps: {
 }) {
   const { db, provider, integrations, log } = deps;
 
-  async function apply(options: { organizationId: string; listing: CalendarListing; isFull: boolean }) {
+  /**
+   * Stores a listing and the sync state it leads to in one transaction, so readers never see half a
+   * sync (some events of a listing, or events without the token that produced them).
+   */
+  async function apply(options: {
+    organizationId: string;
+    listing: CalendarListing;
+    isFull: boolean;
+    state: CalendarSyncStateRow;
+  }) {
     const { organizationId, listing, isFull } = options;
     const upserts = listing.changes.flatMap((change) => (change.kind === 'upsert' ? [change.event] : []));
     const deletions = listing.changes.flatMap((change) =>
       change.kind === 'delete' ? [change.externalId] : [],
     );
-    await upsertCalendarEvents(db, { organizationId, events: upserts });
-    if (isFull) {
-      await deleteCalendarEventsExcept(db, {
-        organizationId,
-        keepExternalIds: upserts.map((event) => event.externalId),
-      });
-    } else {
-      await deleteCalendarEvents(db, { organizationId, externalIds: deletions });
-    }
+    await inTransaction(db, async (tx) => {
+      await upsertCalendarEvents(tx, { organizationId, events: upserts });
+      if (isFull) {
+        await deleteCalendarEventsExcept(tx, {
+          organizationId,
+          keepExternalIds: upserts.map((event) => event.externalId),
+        });
+      } else {
+        await deleteCalendarEvents(tx, { organizationId, externalIds: deletions });
+      }
+      await saveCalendarSyncState(tx, options.state);
+    });
     return { upserted: upserts.length, deleted: deletions.length };
   }
 
@@ -106,11 +120,11 @@ export function createCalendarService(deps: {
           if (state?.syncToken && !isFullDue) {
             try {
               const listing = await provider.listChangesSince({ accessToken, syncToken: state.syncToken });
-              const counts = await apply({ organizationId, listing, isFull: false });
-              await saveCalendarSyncState(db, {
-                ...state,
-                syncToken: listing.nextSyncToken,
-                lastSyncedAt: now,
+              const counts = await apply({
+                organizationId,
+                listing,
+                isFull: false,
+                state: { ...state, syncToken: listing.nextSyncToken, lastSyncedAt: now },
               });
               return { kind: 'incremental' as const, ...counts };
             } catch (error) {
@@ -123,12 +137,16 @@ export function createCalendarService(deps: {
             timeMin: new Date(now.getTime() - SYNC_PAST_DAYS * DAY_MS),
             timeMax: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
           });
-          const counts = await apply({ organizationId, listing, isFull: true });
-          await saveCalendarSyncState(db, {
+          const counts = await apply({
             organizationId,
-            syncToken: listing.nextSyncToken,
-            lastFullSyncAt: now,
-            lastSyncedAt: now,
+            listing,
+            isFull: true,
+            state: {
+              organizationId,
+              syncToken: listing.nextSyncToken,
+              lastFullSyncAt: now,
+              lastSyncedAt: now,
+            },
           });
           return { kind: 'full' as const, ...counts };
         },

@@ -6,6 +6,7 @@ import type {
   OrganizationRow,
   OrganizationsService,
 } from '../organizations/organizations.service';
+import type { UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
   findLiveSessionByToken,
@@ -21,8 +22,8 @@ type IdentityServiceDeps = {
   organizations: OrganizationsService;
   accessTokens: AccessTokens;
   listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
-  /** Meetings processed this calendar month, by the organization and by one user (the plan counters). */
-  countProcessedMeetings(options: { organizationId: string; userId?: string }): Promise<number>;
+  /** What the organization and its members processed this period (the plan counters). */
+  usage: Pick<UsageService, 'processedThisPeriod' | 'processedThisPeriodByMember'>;
 };
 
 export function toUserDto(options: {
@@ -73,7 +74,7 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   }
 
   const countOwn = (principal: Principal) =>
-    deps.countProcessedMeetings({ organizationId: principal.organizationId, userId: principal.userId });
+    deps.usage.processedThisPeriod({ organizationId: principal.organizationId, userId: principal.userId });
 
   return {
     /** Creates the user of a first sign-in, with an organization of their own, atomically. */
@@ -108,19 +109,21 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     /** The identity document, with a fresh access token bound to the caller's session. */
     async getIdentity(principal: SessionPrincipal): Promise<TIdentity> {
       const { user, membership, organization } = await loadMember(principal);
-      const [members, orgIntegrations, accessToken, processedByOrganization] = await Promise.all([
-        organizations.listMembers(organization.id),
-        deps.listIntegrationNames(organization.id),
-        accessTokens.sign(principal),
-        deps.countProcessedMeetings({ organizationId: organization.id }),
-      ]);
-      const processedByUser = await Promise.all(
-        members.map((member) =>
-          deps.countProcessedMeetings({ organizationId: organization.id, userId: member.user.id }),
-        ),
-      );
-      const users = members.map((member, index) =>
-        toUserDto({ ...member, organization, meetingsProcessedThisMonth: processedByUser[index] ?? 0 }),
+      // Meetings of former members count for the organization too, hence its own total.
+      const [members, orgIntegrations, accessToken, processedByOrganization, processedByMember] =
+        await Promise.all([
+          organizations.listMembers(organization.id),
+          deps.listIntegrationNames(organization.id),
+          accessTokens.sign(principal),
+          deps.usage.processedThisPeriod({ organizationId: organization.id }),
+          deps.usage.processedThisPeriodByMember(organization.id),
+        ]);
+      const users = members.map((member) =>
+        toUserDto({
+          ...member,
+          organization,
+          meetingsProcessedThisMonth: processedByMember.get(member.user.id) ?? 0,
+        }),
       );
       return {
         user:

@@ -47,9 +47,9 @@ export function meetingJobs(deps: { meetings: MeetingsService }) {
 }
 
 /** How pipeline steps hand over: one job per meeting and step at a time. */
-export function pipelineQueue(queue: () => JobQueue): PipelineQueue {
+export function pipelineQueue(queue: JobQueue): PipelineQueue {
   const send = (name: string) => (meetingId: string) =>
-    queue().send(name, { meetingId }, { singletonKey: meetingId });
+    queue.send(name, { meetingId }, { singletonKey: meetingId });
   return {
     sendIngest: send(MEETING_INGEST_JOB),
     sendSummarise: send(MEETING_SUMMARISE_JOB),

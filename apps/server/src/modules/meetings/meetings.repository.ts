@@ -329,57 +329,6 @@ export async function setMeetingStatus(
   });
 }
 
-/** Meetings counted against the plan since `since` (the start of the calendar month). */
-export async function countProcessedMeetings(
-  db: Database,
-  options: { organizationId: string; since: Date; ownerUserId?: string },
-): Promise<number> {
-  const conditions = [
-    eq(meetings.organizationId, options.organizationId),
-    isNotNull(meetings.countedAt),
-    gte(meetings.countedAt, options.since),
-  ];
-  if (options.ownerUserId) conditions.push(eq(meetings.ownerUserId, options.ownerUserId));
-  const [row] = await db
-    .select({ total: count() })
-    .from(meetings)
-    .where(and(...conditions));
-  return row?.total ?? 0;
-}
-
-/**
- * Counts the meeting against its organization's monthly limit, atomically: the organization's row is
- * locked while the month's count is read and the meeting marked, so two meetings starting at once
- * cannot both take the last slot. `limit` null means unlimited. True when the meeting is (already) counted.
- */
-export async function claimPlanSlot(
-  db: Database,
-  options: { meetingId: string; organizationId: string; limit: number | null; since: Date },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, options.organizationId))
-      .for('update');
-    const [meeting] = await tx
-      .select({ countedAt: meetings.countedAt })
-      .from(meetings)
-      .where(eq(meetings.id, options.meetingId));
-    if (!meeting) return false;
-    if (meeting.countedAt) return true;
-    if (options.limit !== null) {
-      const used = await countProcessedMeetings(tx as unknown as Database, {
-        organizationId: options.organizationId,
-        since: options.since,
-      });
-      if (used >= options.limit) return false;
-    }
-    await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
-    return true;
-  });
-}
-
 export async function deleteMeeting(db: Database, options: { organizationId: string; meetingId: string }) {
   await db
     .delete(meetings)

@@ -37,13 +37,13 @@ import { MediaError, type RecordingTranscriber } from '../../providers/transcrip
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import type { Principal } from '../identity/access-token';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { claimPlanSlot } from '../usage/usage.repository';
+import { startOfPeriod } from '../usage/usage.service';
 import { failureReasonOf, PermanentMeetingError } from './failure-reason';
 import { type MediaLinks, parseByteRange } from './media-links';
 import { detectRecording, NotARecordingError, servedMediaType } from './media-type';
 import { isShareActive } from './meeting-shares.repository';
 import {
-  claimPlanSlot,
-  countProcessedMeetings,
   deleteMeeting,
   findMeeting,
   findMeetingById,
@@ -77,7 +77,6 @@ export type PipelineQueue = {
   sendHandOff(meetingId: string): Promise<void>;
 };
 
-const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 const addMonths = (date: Date, months: number) => {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + months);
@@ -205,7 +204,7 @@ export function createMeetingsService(deps: {
       meetingId: meeting.id,
       organizationId: meeting.organizationId,
       limit,
-      since: startOfMonth(new Date()),
+      since: startOfPeriod(new Date()),
     });
     if (!counted) {
       const planName = plan === 'free' ? 'Free' : 'Pro';
@@ -808,15 +807,6 @@ export function createMeetingsService(deps: {
           cleared += 1;
         }
       }
-    },
-
-    /** Processed meetings this calendar month, for the identity's counters. */
-    async processedThisMonth(options: { organizationId: string; userId?: string }): Promise<number> {
-      return countProcessedMeetings(db, {
-        organizationId: options.organizationId,
-        ownerUserId: options.userId,
-        since: startOfMonth(new Date()),
-      });
     },
   };
   return service;

@@ -27,5 +27,5 @@ export function recorderJobs(deps: { recorder: () => RecorderService; meetings: 
   ];
 }
 
-export const sendCollect = (queue: () => JobQueue) => (meetingId: string) =>
-  queue().send(MEETING_COLLECT_BOT_JOB, { meetingId }, { singletonKey: meetingId });
+export const sendCollect = (queue: JobQueue) => (meetingId: string) =>
+  queue.send(MEETING_COLLECT_BOT_JOB, { meetingId }, { singletonKey: meetingId });

@@ -1,0 +1,73 @@
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { meetings, organizations } from '../../db/schema';
+
+/** Meetings counted against the plan since `since` (the start of the calendar month). */
+export async function countProcessedMeetings(
+  db: Database,
+  options: { organizationId: string; since: Date; ownerUserId?: string },
+): Promise<number> {
+  const conditions = [
+    eq(meetings.organizationId, options.organizationId),
+    isNotNull(meetings.countedAt),
+    gte(meetings.countedAt, options.since),
+  ];
+  if (options.ownerUserId) conditions.push(eq(meetings.ownerUserId, options.ownerUserId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/**
+ * Counts the meeting against its organization's monthly limit, atomically: the organization's row is
+ * locked while the month's count is read and the meeting marked, so two meetings starting at once
+ * cannot both take the last slot. `limit` null means unlimited. True when the meeting is (already) counted.
+ */
+export async function claimPlanSlot(
+  db: Database,
+  options: { meetingId: string; organizationId: string; limit: number | null; since: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, options.organizationId))
+      .for('update');
+    const [meeting] = await tx
+      .select({ countedAt: meetings.countedAt })
+      .from(meetings)
+      .where(eq(meetings.id, options.meetingId));
+    if (!meeting) return false;
+    if (meeting.countedAt) return true;
+    if (options.limit !== null) {
+      const used = await countProcessedMeetings(tx as unknown as Database, {
+        organizationId: options.organizationId,
+        since: options.since,
+      });
+      if (used >= options.limit) return false;
+    }
+    await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
+    return true;
+  });
+}
+
+/** Meetings counted against the plan since `since`, per owner: one query for a whole team. */
+export async function countProcessedMeetingsByOwner(
+  db: Database,
+  options: { organizationId: string; since: Date },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ownerUserId: meetings.ownerUserId, total: count() })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.organizationId, options.organizationId),
+        isNotNull(meetings.countedAt),
+        gte(meetings.countedAt, options.since),
+      ),
+    )
+    .groupBy(meetings.ownerUserId);
+  return new Map(rows.map((row) => [row.ownerUserId, row.total]));
+}
