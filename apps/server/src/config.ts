@@ -52,6 +52,8 @@ const ZEnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: optionalString.pipe(z.string().url().optional()),
+  DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
@@ -126,6 +128,10 @@ export type Config = {
   trustProxy: boolean;
   /** Shared rate-limit counters across processes; unset: the database (PostgreSQL) or memory (PGlite). */
   redisUrl: string | undefined;
+  /** The operator says `DATA_DIR` is one directory every process sees (a shared volume). */
+  dataDirShared: boolean;
+  /** Jobs of one queue a worker process runs at once. */
+  jobConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -259,5 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    dataDirShared: e.DATA_DIR_SHARED === 'true',
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }

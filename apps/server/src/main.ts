@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createSandbox } from '@ting/sandbox';
-import { buildApp, type Role } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from './config';
 import { deriveSecret, loadLocalSecrets } from './crypto/local-secrets';
 import { secureDataDir } from './data-dir';
@@ -10,20 +10,12 @@ import {
   HUBSPOT_CALLBACK_PATH,
 } from './modules/integrations/integrations.service';
 import { RECALL_WEBHOOK_PATH } from './modules/recorder/recorder.routes';
-
-const ROLES: Role[] = ['all', 'api', 'worker'];
-
-/** `--role=all|api|worker`: one binary; `api` serves HTTP and only enqueues, `worker` works jobs too. */
-function parseRole(argv: string[]): Role {
-  const flag = argv.find((arg) => arg.startsWith('--role='));
-  const role = (flag?.slice('--role='.length) ?? 'all') as Role;
-  if (!ROLES.includes(role)) throw new ConfigError(`Unknown --role=${role}: use one of ${ROLES.join(', ')}.`);
-  return role;
-}
+import { checkRoleSetup, parseRole } from './roles';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = parseRole(process.argv.slice(2));
+  checkRoleSetup({ role, config });
   await secureDataDir(config.dataDir);
   const local = await loadLocalSecrets(config.dataDir);
   const authSecret = config.authSecret ?? local.authSecret;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,13 +27,17 @@ export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
     encryptionKey: randomBytes(32).toString('hex'),
   };
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' }).catch(
-    async (error) => {
-      // Another process created it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-      throw error;
-    },
-  );
+  // Written whole under a name of its own, then linked into place: a process starting at the same
+  // moment either sees no file or a complete one, and the first link wins (EEXIST: use theirs).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
+  }
   return ZLocalSecretsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 

@@ -24,6 +24,28 @@ export type DatabaseHandle = {
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
+/** The advisory lock key Ting's migrations run under (any constant bigint shared by all versions). */
+const MIGRATIONS_LOCK_KEY = 7_357_020_261_124n;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so processes started together on a
+ * fresh database take turns: the first migrates, the others wait and then find nothing to do
+ * (without it, two of them raced to `CREATE TYPE` and one died).
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir`, and applies migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -35,7 +57,7 @@ export async function openDatabase(options: {
     // node-postgres emits it as an 'error' event, and the pool replaces the connection.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',

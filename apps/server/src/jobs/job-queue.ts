@@ -54,13 +54,17 @@ export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<unknow
 export async function openJobQueue(options: {
   database: DatabaseHandle;
   isWorker: boolean;
+  /** Jobs of one queue this process runs at once. */
+  concurrency: number;
   log: FastifyBaseLogger;
 }): Promise<JobQueue> {
   const { database, log } = options;
+  // LISTEN/NOTIFY wakes a worker the moment a job is committed, instead of at its next poll: a
+  // meeting's three steps then follow each other in milliseconds, not seconds.
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url, max: 5 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: database.url, max: 5 + options.concurrency, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
 
@@ -68,11 +72,14 @@ export async function openJobQueue(options: {
   const subscribers = new Map<DomainEventName, string[]>();
 
   async function work(definition: JobDefinition): Promise<void> {
-    // Poll every second even where LISTEN/NOTIFY is active: a missed notification would otherwise
-    // leave a pipeline step waiting for pg-boss's 30-second backstop poll.
+    // Polling stays as a backstop for a missed notification (every second, not pg-boss's 30).
     await boss.work(
       definition.name,
-      { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+      {
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 1,
+        localConcurrency: options.concurrency,
+      },
       async (jobs) => {
         for (const job of jobs) {
           const parsed = definition.schema.safeParse(job.data);
@@ -107,7 +114,11 @@ export async function openJobQueue(options: {
         for (const event of definition.events ?? []) {
           subscribers.set(event, [...(subscribers.get(event) ?? []), definition.name]);
         }
-        await boss.createQueue(definition.name, definition.queue);
+        const { policy: _policy, ...settings } = { notify: true, ...definition.queue };
+        await boss.createQueue(definition.name, { notify: true, ...definition.queue });
+        // A queue made by an earlier version keeps its old settings (creation does nothing then):
+        // the definition here is the truth, save the policy, which cannot change.
+        await boss.updateQueue(definition.name, settings);
       }
       if (!options.isWorker) return;
       for (const definition of definitions) {

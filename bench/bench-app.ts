@@ -1,0 +1,84 @@
+// One way for benchmarks to run Ting: a real server on a free port (PGlite on disk, or a fresh
+// PostgreSQL database when BENCH_DATABASE_URL is set) and a signed-in user on a paid plan, so the
+// free plan's monthly limit is not what is measured.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { type AppServices, buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
+import { organizations, sessions } from '../apps/server/src/db/schema';
+import { sessionCookieName } from '../apps/server/src/modules/identity/auth-config';
+import type { Role } from '../apps/server/src/roles';
+import { databaseUrlForRun } from './bench-database';
+
+export type BenchApp = {
+  baseUrl: string;
+  database: DatabaseHandle;
+  services: AppServices;
+  /** Headers of the signed-in user's API calls (Bearer token, JSON). */
+  headers: Record<string, string>;
+  /** The Auth.js session cookie of that user, as a browser sends it. */
+  sessionCookie: string;
+  close(): Promise<void>;
+};
+
+export async function startBenchApp(
+  options: { role?: Role; env?: Record<string, string> } = {},
+): Promise<BenchApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
+  const target = await databaseUrlForRun();
+  const database = await openDatabase({ databaseUrl: target.url, pgliteDir: path.join(dataDir, 'pglite') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    ...options.env,
+  });
+  const secrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+    recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+  };
+  const { app, services } = await buildApp({ config, database, secrets, role: options.role ?? 'all' });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await target.drop?.();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await services.identity.createUserWithOrganization({
+      email: 'bench@acme.test',
+      name: 'Bench',
+      image: null,
+      emailVerified: null,
+    });
+    const sessionToken = randomBytes(16).toString('hex');
+    await database.db
+      .insert(sessions)
+      .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
+    const principal = await services.identity.principalForSession(sessionToken);
+    if (!principal) throw new Error('no principal for the bench session');
+    await database.db
+      .update(organizations)
+      .set({ plan: 'business' })
+      .where(eq(organizations.id, principal.organizationId));
+    const identity = await services.identity.getIdentity(principal);
+    return {
+      baseUrl,
+      database,
+      services,
+      headers: { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' },
+      sessionCookie: `${sessionCookieName(config.appUrl)}=${sessionToken}`,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
