@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type Queue } from 'pg-boss';
+import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../db/client';
 import { DOMAIN_EVENTS, type DomainEvent, type DomainEventName } from './domain-events';
+import { retryDecisionOf } from './retry-decision';
 
 /** A queue handler: a zod-checked payload, retry policy, and a handler that may safely run twice. */
 export type JobDefinition<T = unknown> = {
@@ -12,9 +13,7 @@ export type JobDefinition<T = unknown> = {
   schema: z.ZodType<T>;
   queue: Omit<Queue, 'name'>;
   handler: (data: T) => Promise<void>;
-  /** Errors that retrying cannot fix: the job ends at once and `onFailure` runs. */
-  isPermanent?: (error: unknown) => boolean;
-  /** Runs when the job gives up: a permanent error, or the last retry failed. */
+  /** Runs when the job gives up: a failure no retry can fix (see retryDecisionOf), or the last retry failed. */
   onFailure?: (data: T, error: unknown) => Promise<void>;
   /** Run on a cron schedule (UTC) with this payload, besides whenever something sends it. */
   schedule?: { cron: string; data: T };
@@ -71,6 +70,44 @@ export async function openJobQueue(options: {
   const byName = new Map<string, JobDefinition>();
   const subscribers = new Map<DomainEventName, string[]>();
 
+  /**
+   * Decides what a failed attempt leads to (see retryDecisionOf): the end of the job (`onFailure`
+   * runs once), a later attempt with pg-boss's backoff (by throwing), or, when the provider asked for
+   * a longer wait than that, a copy of the job that starts then with the attempts left.
+   */
+  async function afterFailure(options: {
+    definition: JobDefinition;
+    job: JobWithMetadata<unknown>;
+    data: unknown;
+    error: unknown;
+  }): Promise<void> {
+    const { definition, job, data, error } = options;
+    const decision = retryDecisionOf(error);
+    if (!decision.retry) {
+      await definition.onFailure?.(data, error);
+      return;
+    }
+    const attemptsLeft = job.retryLimit - job.retryCount;
+    if (attemptsLeft <= 0) {
+      await definition.onFailure?.(data, error);
+      throw error;
+    }
+    const backoffMs = job.retryDelay * 1000 * (job.retryBackoff ? 2 ** job.retryCount : 1);
+    if (decision.afterMs !== null && decision.afterMs > backoffMs) {
+      log.warn(
+        { job: definition.name, id: job.id, afterMs: decision.afterMs },
+        'Rate limited: trying again later',
+      );
+      await boss.send(definition.name, data as object, {
+        singletonKey: job.singletonKey ?? undefined,
+        startAfter: new Date(Date.now() + decision.afterMs),
+        retryLimit: attemptsLeft - 1,
+      });
+      return;
+    }
+    throw error;
+  }
+
   async function work(definition: JobDefinition): Promise<void> {
     // Polling stays as a backstop for a missed notification (every second, not pg-boss's 30).
     await boss.work(
@@ -79,6 +116,7 @@ export async function openJobQueue(options: {
         pollingIntervalSeconds: 1,
         notifyPollingIntervalSeconds: 1,
         localConcurrency: options.concurrency,
+        includeMetadata: true,
       },
       async (jobs) => {
         for (const job of jobs) {
@@ -94,13 +132,7 @@ export async function openJobQueue(options: {
           try {
             await definition.handler(parsed.data);
           } catch (error) {
-            if (definition.isPermanent?.(error)) {
-              await definition.onFailure?.(parsed.data, error);
-              continue;
-            }
-            if (job.retryCount >= (definition.queue.retryLimit ?? 0))
-              await definition.onFailure?.(parsed.data, error);
-            throw error;
+            await afterFailure({ definition, job, data: parsed.data, error });
           }
         }
       },

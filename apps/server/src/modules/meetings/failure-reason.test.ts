@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
+import { ProviderError } from '../../providers/provider-errors';
 import { failureReasonOf, PermanentMeetingError } from './failure-reason';
 
 describe('failureReasonOf', () => {
@@ -8,10 +8,19 @@ describe('failureReasonOf', () => {
     expect(failureReasonOf(new PermanentMeetingError('No speech was found in the recording.')).reason).toBe(
       'No speech was found in the recording.',
     );
-    const configuration = Object.assign(new AppError('INTEGRATION_ERROR', 'Check AI_API_KEY.'), {
-      isRetryable: false,
+    const configuration = new ProviderError({
+      provider: 'llm',
+      kind: 'auth',
+      message: 'Check AI_API_KEY.',
+      isUserFacing: true,
     });
     expect(failureReasonOf(configuration).reason).toBe('Check AI_API_KEY.');
+    const vendorDetail = new ProviderError({
+      provider: 'recall',
+      kind: 'not_found',
+      message: 'Recall answered 404: {…}',
+    });
+    expect(failureReasonOf(vendorDetail).reason).not.toContain('Recall answered');
   });
 
   it('never shows SQL, parameters or other detail: one sentence and a reference', () => {

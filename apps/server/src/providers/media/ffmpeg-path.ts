@@ -31,7 +31,7 @@ function bundledFfmpegPath(): string {
     return installer.path;
   } catch (error) {
     throw new MediaError({
-      kind: 'FFMPEG_UNAVAILABLE',
+      code: 'FFMPEG_UNAVAILABLE',
       message: `No ffmpeg found: none on PATH and @ffmpeg-installer/ffmpeg has none for this platform (${String(error)}). Install ffmpeg or set FFMPEG_PATH.`,
       cause: error,
     });
@@ -51,7 +51,7 @@ export async function resolveFfmpegPath(options: ResolveFfmpegPathOptions = {}):
       return configuredPath;
     } catch (error) {
       throw new MediaError({
-        kind: 'FFMPEG_UNAVAILABLE',
+        code: 'FFMPEG_UNAVAILABLE',
         message: `FFMPEG_PATH is ${configuredPath}, but that does not run as ffmpeg: ${(error as Error).message}`,
         cause: error,
       });
@@ -71,7 +71,7 @@ export async function resolveFfmpegPath(options: ResolveFfmpegPathOptions = {}):
     return bundledPath;
   } catch (error) {
     throw new MediaError({
-      kind: 'FFMPEG_UNAVAILABLE',
+      code: 'FFMPEG_UNAVAILABLE',
       message: `The ffmpeg shipped by @ffmpeg-installer/ffmpeg (${bundledPath}) does not run: ${(error as Error).message}. Install ffmpeg or set FFMPEG_PATH.`,
       cause: error,
     });

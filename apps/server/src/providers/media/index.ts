@@ -1,5 +1,5 @@
 export { type ResolveFfmpegPathOptions, resolveFfmpegPath } from './ffmpeg-path';
-export { MediaError, type MediaErrorKind } from './media-error';
+export { MediaError, type MediaErrorCode } from './media-error';
 export { NORMALISED_AUDIO, type NormaliseAudioOptions, normaliseAudio } from './normalise-audio';
 export {
   type ChunkSpan,

@@ -86,9 +86,9 @@ describe('normaliseAudio', () => {
     );
     expect(error).toBeInstanceOf(MediaError);
     expect(error).toMatchObject({
-      kind: 'NO_AUDIO',
+      code: 'NO_AUDIO',
       message: 'The recording has no audio track',
-      isPermanent: true,
+      retryable: false,
     });
     expect(await exists(outputPath)).toBe(false);
   });
@@ -100,7 +100,7 @@ describe('normaliseAudio', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(MediaError);
-    expect(error).toMatchObject({ kind: 'UNREADABLE', isPermanent: true });
+    expect(error).toMatchObject({ code: 'UNREADABLE', retryable: false });
     expect((error as MediaError).message).toMatch(/^This file is not a recording ffmpeg can read/);
     expect((error as MediaError).ffmpegOutput).toBeTruthy();
   });
@@ -135,6 +135,6 @@ describe('normaliseAudio', () => {
       inputPath: join(dir, 'anything.mp3'),
       outputPath: join(dir, 'anything.wav'),
     }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ name: 'MediaError', kind: 'FFMPEG_UNAVAILABLE' });
+    expect(error).toMatchObject({ name: 'MediaError', code: 'FFMPEG_UNAVAILABLE' });
   });
 });

@@ -106,7 +106,7 @@ export async function normaliseAudio(options: NormaliseAudioOptions): Promise<{ 
   if (!durationMs) {
     await rm(options.outputPath, { force: true });
     throw new MediaError({
-      kind: 'EMPTY',
+      code: 'EMPTY',
       message: 'The recording is empty: its audio track holds no sound',
       ffmpegOutput: result.stderrTail.join('\n'),
     });
@@ -124,7 +124,7 @@ function classifyFailure(options: {
   // "Output file #0 does not contain any stream" (≤ 5) and "Output file does not contain any stream" (≥ 6).
   if (/matches no streams|does not contain any stream/.test(output)) {
     return new MediaError({
-      kind: 'NO_AUDIO',
+      code: 'NO_AUDIO',
       message: 'The recording has no audio track',
       ffmpegOutput: output,
     });
@@ -132,13 +132,13 @@ function classifyFailure(options: {
   if (!options.hasOpenedInput) {
     if (/No such file or directory/.test(output)) {
       return new MediaError({
-        kind: 'FAILED',
+        code: 'FAILED',
         message: `The recording file ${options.inputPath} does not exist`,
         ffmpegOutput: output,
       });
     }
     return new MediaError({
-      kind: 'UNREADABLE',
+      code: 'UNREADABLE',
       message: 'This file is not a recording ffmpeg can read: it is damaged or not audio or video',
       ffmpegOutput: output,
     });
@@ -149,7 +149,7 @@ function classifyFailure(options: {
     )
   ) {
     return new MediaError({
-      kind: 'UNREADABLE',
+      code: 'UNREADABLE',
       message:
         'The recording could not be decoded: it is damaged or uses an audio format ffmpeg does not support',
       ffmpegOutput: output,
@@ -157,7 +157,7 @@ function classifyFailure(options: {
   }
   const lastLine = options.stderrTail.at(-1) ?? 'no output';
   return new MediaError({
-    kind: 'FAILED',
+    code: 'FAILED',
     message: `ffmpeg could not convert the recording: ${lastLine}`,
     ffmpegOutput: output,
   });

@@ -67,7 +67,7 @@ export function runFfmpeg(options: RunFfmpegOptions): Promise<RunFfmpegResult> {
       settle(() =>
         reject(
           new MediaError({
-            kind: 'FFMPEG_UNAVAILABLE',
+            code: 'FFMPEG_UNAVAILABLE',
             message:
               error.code === 'ENOENT'
                 ? `ffmpeg was not found at ${options.ffmpegPath}`

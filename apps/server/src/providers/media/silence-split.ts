@@ -78,7 +78,7 @@ export async function detectSilences(
   });
   if (result.exitCode !== 0) {
     throw new MediaError({
-      kind: 'FAILED',
+      code: 'FAILED',
       message: `ffmpeg could not scan ${options.audioPath} for silences: ${result.stderrTail.at(-1) ?? 'no output'}`,
       ffmpegOutput: result.stderrTail.join('\n'),
     });
@@ -165,7 +165,7 @@ export async function extractChunk(options: ExtractChunkOptions): Promise<void> 
   if (result.exitCode !== 0) {
     await rm(options.outputPath, { force: true });
     throw new MediaError({
-      kind: 'FAILED',
+      code: 'FAILED',
       message: `ffmpeg could not cut ${options.startMs}–${options.endMs} ms out of ${options.audioPath}: ${result.stderrTail.at(-1) ?? 'no output'}`,
       ffmpegOutput: result.stderrTail.join('\n'),
     });

@@ -1,13 +1,28 @@
-import { ProviderGrantRevokedError, ProviderUnauthorizedError } from '../../provider-errors';
+import {
+  ProviderError,
+  ProviderGrantRevokedError,
+  ProviderUnauthorizedError,
+  parseRetryAfter,
+  providerErrorKindOfStatus,
+} from '../../provider-errors';
 
-type ApiExceptionLike = { code?: number; body?: unknown; message?: string };
+type ApiExceptionLike = { code?: number; body?: unknown; message?: string; headers?: Record<string, string> };
 
-/** HubSpot API failures → provider errors; anything else is rethrown as it is. */
+/** HubSpot API failures → provider errors; a failure without an answer (network) is `unavailable`. */
 export function mapHubspotApiError(error: unknown): never {
-  if ((error as ApiExceptionLike)?.code === 401) {
-    throw new ProviderUnauthorizedError(`HubSpot refused the access token: ${(error as Error).message}`);
-  }
-  throw error;
+  const candidate = error as ApiExceptionLike;
+  const message = (error as Error)?.message ?? String(error);
+  if (candidate?.code === 401)
+    throw new ProviderUnauthorizedError(`HubSpot refused the access token: ${message}`);
+  const status = typeof candidate?.code === 'number' ? candidate.code : undefined;
+  throw new ProviderError({
+    provider: 'hubspot',
+    kind: status === undefined ? 'unavailable' : providerErrorKindOfStatus(status),
+    message: `HubSpot failed${status ? ` (HTTP ${status})` : ''}: ${message.slice(0, 300)}`,
+    status,
+    retryAfterMs: parseRetryAfter(candidate?.headers?.['retry-after']),
+    cause: error,
+  });
 }
 
 /** Token endpoint failures: a 400 on the refresh grant means the refresh token is no longer valid. */

@@ -1,17 +1,18 @@
+import { ProviderError, parseRetryAfter, providerErrorKindOfStatus } from '../../provider-errors';
 import type { BotResult, RecorderBot } from '../recorder-bot';
 import { mapRecallTranscript, ZRecallBotSchema, ZRecallTranscriptSchema } from './mappers';
 
-export class RecallApiError extends Error {
+/** A Recall.ai API failure. 409 (the bot is busy changing state) and 507 (no bot free yet) pass. */
+export class RecallApiError extends ProviderError {
   override readonly name = 'RecallApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-  /** 409, 429, 5xx and 507 (no bot available yet) are worth retrying; others are not. */
-  get isRetryable(): boolean {
-    return this.status === 409 || this.status === 429 || this.status >= 500;
+  constructor(message: string, status: number, retryAfterMs: number | null = null) {
+    super({
+      provider: 'recall',
+      kind: status === 409 ? 'unavailable' : providerErrorKindOfStatus(status),
+      message,
+      status,
+      retryAfterMs,
+    });
   }
 }
 
@@ -34,6 +35,7 @@ export function createRecallRecorder(options: { baseUrl: string; apiKey: string 
       throw new RecallApiError(
         `Recall answered ${response.status} for ${init.method ?? 'GET'} ${path}: ${detail}`,
         response.status,
+        parseRetryAfter(response.headers.get('retry-after')),
       );
     }
     return response.status === 204 ? null : response.json();

@@ -132,7 +132,7 @@ describe('OpenAI-compatible transcription client', () => {
         body: { error: { message: 'Incorrect API key provided' } },
       });
       const error = await failureOf(transcribeAgainst(baseUrl, { apiKey }));
-      expect(error).toMatchObject({ code: 'UNAUTHORIZED', isRetryable: false, status });
+      expect(error).toMatchObject({ code: 'UNAUTHORIZED', retryable: false, status });
       expect(error.message).toMatch(message);
       expect(error.message).toContain('Incorrect API key provided');
     },
@@ -143,7 +143,7 @@ describe('OpenAI-compatible transcription client', () => {
     const error = await failureOf(
       transcribeAgainst(`${server.baseUrl}/nothing-here`, { model: 'whisper-9' }),
     );
-    expect(error).toMatchObject({ code: 'NOT_FOUND', isRetryable: false, status: 404 });
+    expect(error).toMatchObject({ code: 'NOT_FOUND', retryable: false, status: 404 });
     expect(error.message).toContain(`${server.baseUrl}/nothing-here`);
     expect(error.message).toContain('"whisper-9"');
     expect(error.message).toContain('TRANSCRIBE_BASE_URL');
@@ -152,7 +152,7 @@ describe('OpenAI-compatible transcription client', () => {
   it('reports 413 as a chunk too large, naming its size', async () => {
     const { baseUrl } = await replying({ status: 413, body: 'Request Entity Too Large' });
     const error = await failureOf(transcribeAgainst(baseUrl));
-    expect(error).toMatchObject({ code: 'TOO_LARGE', isRetryable: false });
+    expect(error).toMatchObject({ code: 'TOO_LARGE', retryable: false });
     expect(error.message).toContain('0.1 MB');
     expect(error.message).toContain('maxChunkSeconds');
   });
@@ -160,7 +160,7 @@ describe('OpenAI-compatible transcription client', () => {
   it('reports 400 as a rejected request with the server’s reason (FastAPI `detail`)', async () => {
     const { baseUrl } = await replying({ status: 400, body: { detail: 'Unsupported language xx' } });
     const error = await failureOf(transcribeAgainst(baseUrl));
-    expect(error).toMatchObject({ code: 'BAD_REQUEST', isRetryable: false });
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', retryable: false });
     expect(error.message).toContain('Unsupported language xx');
   });
 
@@ -172,7 +172,7 @@ describe('OpenAI-compatible transcription client', () => {
     });
     expect(await failureOf(transcribeAgainst(baseUrl))).toMatchObject({
       code: 'RATE_LIMITED',
-      isRetryable: true,
+      retryable: true,
       retryAfterMs: 7_000,
     });
   });
@@ -181,7 +181,7 @@ describe('OpenAI-compatible transcription client', () => {
     const { baseUrl } = await replying({ status, body: { error: { message: 'overloaded' } } });
     expect(await failureOf(transcribeAgainst(baseUrl))).toMatchObject({
       code: 'SERVER_ERROR',
-      isRetryable: true,
+      retryable: true,
       status,
     });
   });
@@ -190,7 +190,7 @@ describe('OpenAI-compatible transcription client', () => {
     const closed = await startFakeTranscriptionServer();
     await closed.close();
     const error = await failureOf(transcribeAgainst(closed.baseUrl));
-    expect(error).toMatchObject({ code: 'NETWORK', isRetryable: true });
+    expect(error).toMatchObject({ code: 'NETWORK', retryable: true });
     expect(error.message).toContain('ECONNREFUSED');
   });
 
@@ -202,7 +202,7 @@ describe('OpenAI-compatible transcription client', () => {
       const error = await failureOf(
         transcribeAgainst(`http://127.0.0.1:${port}/v1`, { requestTimeoutMs: 200 }),
       );
-      expect(error).toMatchObject({ code: 'TIMEOUT', isRetryable: true });
+      expect(error).toMatchObject({ code: 'TIMEOUT', retryable: true });
     } finally {
       silent.closeAllConnections();
       silent.close();
@@ -246,7 +246,7 @@ describe('OpenAI-compatible transcription client', () => {
   it('reports a non-JSON answer (a web page) as a bad response that retrying cannot fix', async () => {
     const { baseUrl } = await replying({ status: 200, body: '<html><body>Welcome to nginx!</body></html>' });
     const error = await failureOf(transcribeAgainst(baseUrl));
-    expect(error).toMatchObject({ code: 'BAD_RESPONSE', isRetryable: false });
+    expect(error).toMatchObject({ code: 'BAD_RESPONSE', retryable: false });
     expect(error.message).toContain('Welcome to nginx!');
   });
 

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { type HttpFailureContext, httpFailureToError, parseRetryAfter, TranscriptionError } from './errors';
+import { parseRetryAfter } from '../../provider-errors';
+import { type HttpFailureContext, httpFailureToError, TranscriptionError } from './errors';
 import { type ChunkTranscript, mapTranscriptionResponse, ZTranscriptionResponseSchema } from './mappers';
 import { buildMultipartBody } from './multipart-body';
 
@@ -114,7 +115,6 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleClientOpti
       } catch (error) {
         throw new TranscriptionError({
           code: 'BAD_RESPONSE',
-          isRetryable: false,
           status: response.status,
           message: `The speech-to-text server at ${baseUrl} did not answer with JSON (is TRANSCRIBE_BASE_URL an OpenAI-compatible server?): ${shorten(body)}`,
           cause: error,
@@ -124,7 +124,6 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleClientOpti
       if (!parsed.success) {
         throw new TranscriptionError({
           code: 'BAD_RESPONSE',
-          isRetryable: false,
           status: response.status,
           message: `The speech-to-text server at ${baseUrl} answered in an unexpected shape: ${parsed.error.issues
             .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -149,7 +148,6 @@ function requestFailureToError(options: {
   if (timeout.aborted) {
     return new TranscriptionError({
       code: 'TIMEOUT',
-      isRetryable: true,
       message: `The speech-to-text server at ${url} did not answer within ${Math.round(options.requestTimeoutMs / 1000)} s`,
       cause: error,
     });
@@ -158,7 +156,6 @@ function requestFailureToError(options: {
   const reason = cause?.code ?? cause?.message ?? (error as Error).message;
   return new TranscriptionError({
     code: 'NETWORK',
-    isRetryable: true,
     message: `Could not reach the speech-to-text server at ${url} (${reason})`,
     cause: error,
   });

@@ -1,3 +1,5 @@
+import { ProviderError, type ProviderErrorKind } from '../../provider-errors';
+
 /** What went wrong talking to the speech-to-text server. */
 export type TranscriptionErrorCode =
   | 'UNAUTHORIZED'
@@ -10,33 +12,37 @@ export type TranscriptionErrorCode =
   | 'NETWORK'
   | 'TIMEOUT';
 
+/** The provider error kind each speech-to-text failure is. */
+const KIND_OF_CODE: Record<TranscriptionErrorCode, ProviderErrorKind> = {
+  UNAUTHORIZED: 'auth',
+  NOT_FOUND: 'not_found',
+  TOO_LARGE: 'invalid',
+  BAD_REQUEST: 'invalid',
+  BAD_RESPONSE: 'invalid',
+  RATE_LIMITED: 'rate_limited',
+  SERVER_ERROR: 'unavailable',
+  NETWORK: 'unavailable',
+  TIMEOUT: 'unavailable',
+};
+
 /**
- * A speech-to-text failure with a message fit for the meeting's error state. `isRetryable` says
- * whether trying again later can help (rate limits, server errors, network trouble) or not (a
+ * A speech-to-text failure with a message fit for the meeting's error state. Its kind (from `code`)
+ * says whether trying again later can help (rate limits, server errors, network trouble) or not (a
  * refused key, a wrong URL or model, a rejected file), so the pipeline knows whether to retry.
  */
-export class TranscriptionError extends Error {
+export class TranscriptionError extends ProviderError {
   override readonly name = 'TranscriptionError';
   readonly code: TranscriptionErrorCode;
-  readonly isRetryable: boolean;
-  /** The HTTP status the server answered, when it answered. */
-  readonly status: number | null;
-  /** How long the server asked us to wait (`Retry-After`), when it said. */
-  readonly retryAfterMs: number | null;
 
   constructor(options: {
     code: TranscriptionErrorCode;
     message: string;
-    isRetryable: boolean;
     status?: number;
     retryAfterMs?: number | null;
     cause?: unknown;
   }) {
-    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
+    super({ ...options, provider: 'transcription', kind: KIND_OF_CODE[options.code], isUserFacing: true });
     this.code = options.code;
-    this.isRetryable = options.isRetryable;
-    this.status = options.status ?? null;
-    this.retryAfterMs = options.retryAfterMs ?? null;
   }
 }
 
@@ -62,7 +68,6 @@ export function httpFailureToError(context: HttpFailureContext): TranscriptionEr
     return new TranscriptionError({
       ...common,
       code: 'UNAUTHORIZED',
-      isRetryable: false,
       message: context.hasApiKey
         ? `The speech-to-text server refused the API key (TRANSCRIBE_API_KEY)${because}`
         : `The speech-to-text server at ${baseUrl} requires an API key: set TRANSCRIBE_API_KEY${because}`,
@@ -72,7 +77,6 @@ export function httpFailureToError(context: HttpFailureContext): TranscriptionEr
     return new TranscriptionError({
       ...common,
       code: 'NOT_FOUND',
-      isRetryable: false,
       message: `The speech-to-text server at ${baseUrl} has no /audio/transcriptions endpoint or no model "${model}": check TRANSCRIBE_BASE_URL (it usually ends in /v1) and TRANSCRIBE_MODEL${because}`,
     });
   }
@@ -81,7 +85,6 @@ export function httpFailureToError(context: HttpFailureContext): TranscriptionEr
     return new TranscriptionError({
       ...common,
       code: 'TOO_LARGE',
-      isRetryable: false,
       message: `The speech-to-text server refused a ${megabytes} MB audio chunk as too large: use shorter chunks (maxChunkSeconds)${because}`,
     });
   }
@@ -89,7 +92,6 @@ export function httpFailureToError(context: HttpFailureContext): TranscriptionEr
     return new TranscriptionError({
       ...common,
       code: 'RATE_LIMITED',
-      isRetryable: true,
       message: `The speech-to-text server is rate limiting requests (HTTP 429)${because}`,
     });
   }
@@ -97,23 +99,12 @@ export function httpFailureToError(context: HttpFailureContext): TranscriptionEr
     return new TranscriptionError({
       ...common,
       code: 'SERVER_ERROR',
-      isRetryable: true,
       message: `The speech-to-text server at ${baseUrl} failed (HTTP ${status})${because}`,
     });
   }
   return new TranscriptionError({
     ...common,
     code: 'BAD_REQUEST',
-    isRetryable: false,
     message: `The speech-to-text server at ${baseUrl} rejected the audio (HTTP ${status}) for model "${model}"${because}`,
   });
-}
-
-/** `Retry-After` as seconds or an HTTP date → milliseconds from now. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds * 1000));
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

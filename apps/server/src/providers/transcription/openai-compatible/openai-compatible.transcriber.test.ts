@@ -230,7 +230,7 @@ describe.skipIf(!canRunSpeechTest)('OpenAI-compatible transcriber, end to end on
     });
     const error = await transcriber.transcribe({ audioPath }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TranscriptionError);
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', isRetryable: false });
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', retryable: false });
     expect((error as Error).message).toMatch(
       /^The speech-to-text server refused the API key \(TRANSCRIBE_API_KEY\)/,
     );
@@ -319,7 +319,7 @@ describe('OpenAI-compatible transcriber', () => {
       .transcribe({ audioPath: shortPath })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TranscriptionError);
-    expect(error).toMatchObject({ code: 'SERVER_ERROR', isRetryable: true });
+    expect(error).toMatchObject({ code: 'SERVER_ERROR', retryable: true });
     expect((error as Error).message).toContain('gave up on 00:00–00:06 of the recording after 3 attempts');
     expect(server.requests).toHaveLength(3);
     expect(await readdir(join(dir, 'temp'))).toEqual([]);

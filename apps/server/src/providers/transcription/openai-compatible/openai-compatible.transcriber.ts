@@ -137,11 +137,10 @@ async function transcribeWithRetries(options: {
         signal,
       });
     } catch (error) {
-      if (!(error instanceof TranscriptionError) || !error.isRetryable || signal.aborted) throw error;
+      if (!(error instanceof TranscriptionError) || !error.retryable || signal.aborted) throw error;
       if (attempt >= retries) {
         throw new TranscriptionError({
           code: error.code,
-          isRetryable: true,
           status: error.status ?? undefined,
           message: `${error.message} (gave up on ${formatTime(chunk.startMs)}–${formatTime(chunk.endMs)} of the recording after ${attempt + 1} attempts)`,
           cause: error,
