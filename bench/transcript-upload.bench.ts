@@ -145,7 +145,7 @@ const steps = { ingest: [], summarise: [], handOff: [] } as Record<
   Array<{ start: number; end: number }>
 >;
 for (const step of ['ingest', 'summarise', 'handOff'] as const)
-  timeCalls(services.meetings, step, steps[step]);
+  timeCalls(services.meetings.pipeline, step, steps[step]);
 
 try {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

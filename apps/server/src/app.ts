@@ -1,7 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
-import { ZAppConfigResponseSchema } from '@ting/contracts';
+import { GOOGLE_CALENDAR_SCOPES, HUBSPOT_SCOPES, ZAppConfigResponseSchema } from '@ting/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -18,7 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
-import { type JobQueue, openJobQueue } from './jobs/job-queue';
+import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
 import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -32,10 +32,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLiveSessions } from './modules/identity/live-sessions';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
-import {
-  createIntegrationsService,
-  GOOGLE_CALENDAR_CALLBACK_PATH,
-} from './modules/integrations/integrations.service';
+import { createIntegrationsService, OAUTH_CALLBACK_PATHS } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
 import {
   type AudioUploads,
@@ -45,16 +42,20 @@ import {
   UPLOADS_PATH,
 } from './modules/meetings/audio-uploads';
 import { createMediaLinks } from './modules/meetings/media-links';
+import { createMeetingCapture, type MeetingCapture } from './modules/meetings/meeting-capture';
+import { createMeetingMedia, type MeetingMedia } from './modules/meetings/meeting-media';
+import { createMeetingPipeline, type MeetingPipeline } from './modules/meetings/meeting-pipeline';
+import { createMeetingReads, type MeetingReads } from './modules/meetings/meeting-reads';
 import { meetingSharesRoutes } from './modules/meetings/meeting-shares.routes';
 import { createMeetingSharesService } from './modules/meetings/meeting-shares.service';
-import { meetingJobs, pipelineQueue } from './modules/meetings/meetings.jobs';
+import { meetingJobs } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
-import { createMeetingsService, type MeetingsService } from './modules/meetings/meetings.service';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
-import { createUsageService } from './modules/usage/usage.service';
+import { usageJobs } from './modules/usage/usage.jobs';
+import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
@@ -68,9 +69,7 @@ import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
 import { createRecordingTranscriber } from './providers/transcription/recording-transcriber';
-
-/** Which jobs this process takes: `api` only sends them, `worker` and `all` also work them. */
-export type Role = 'all' | 'api' | 'worker';
+import type { Role } from './roles';
 
 export type AppDeps = {
   config: Config;
@@ -86,6 +85,8 @@ export type AppDeps = {
   sessionCheckTtlMs?: number;
   /** Where log lines go instead of stdout (tests that check what is logged). */
   logStream?: { write(line: string): void };
+  /** Jobs besides the product's, e.g. a test's subscriber to a domain event. */
+  extraJobs?: JobDefinition[];
 };
 
 /**
@@ -103,9 +104,10 @@ export type AppServices = {
   identity: ReturnType<typeof createIdentityService>;
   integrations: ReturnType<typeof createIntegrationsService>;
   calendar: ReturnType<typeof createCalendarService>;
-  meetings: MeetingsService;
+  meetings: { capture: MeetingCapture; pipeline: MeetingPipeline; reads: MeetingReads; media: MeetingMedia };
   recorder: RecorderService;
   audioUploads: AudioUploads;
+  usage: UsageService;
   queue: JobQueue;
 };
 
@@ -180,23 +182,37 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerRateLimitHooks(app, { rateLimits, accessTokens });
   const cookieName = sessionCookieName(config.appUrl);
 
-  const queue = await openJobQueue({ database, isWorker: role !== 'api', log: app.log });
+  const queue = await openJobQueue({
+    database,
+    isWorker: role !== 'api',
+    concurrency: config.jobConcurrency,
+    log: app.log,
+  });
   app.addHook('onClose', () => queue.stop());
 
   const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
   const organizations = createOrganizationsService(db);
-  const usage = createUsageService({ db });
+  const store = config.s3
+    ? createS3ObjectStore(config.s3)
+    : createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') });
+  const usage = createUsageService({ db, organizations, store, log: app.log });
   const integrations = createIntegrationsService({
     db,
-    appUrl: config.appUrl,
     cipher,
     states: createOAuthStates({ db, secret: secrets.authSecret, issuer: config.appUrl }),
-    googleOAuth: createGoogleOAuth({
-      google: config.google,
-      redirectUri: `${config.appUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
-    }),
-    hubspotOAuth: createHubspotOAuth({ hubspot: config.hubspot }),
-    hubspot: config.hubspot,
+    oauth: {
+      google_calendar: createGoogleOAuth({
+        google: config.google,
+        redirectUri: `${config.appUrl}${OAUTH_CALLBACK_PATHS.google_calendar}`,
+        scopes: GOOGLE_CALENDAR_SCOPES,
+      }),
+      hubspot: createHubspotOAuth({
+        hubspot: config.hubspot,
+        redirectUri: `${config.appUrl}${OAUTH_CALLBACK_PATHS.hubspot}`,
+        scopes: HUBSPOT_SCOPES,
+      }),
+    },
+    queue,
     log: app.log,
   });
   const calendar = createCalendarService({
@@ -207,37 +223,51 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     log: app.log,
   });
 
-  // Meetings read owners' prompts from identity; identity shows the plan counters meetings keep.
-  const meetings: MeetingsService = createMeetingsService({
-    db,
-    store: config.s3
-      ? createS3ObjectStore(config.s3)
-      : createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') }),
-    intelligence: createIntelligence(config),
-    getUserMeta: (userId) => identity.getUserMeta(userId),
-    recordingTranscriber: config.transcribe
-      ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
-      : undefined,
-    workDir: path.join(config.dataDir, 'work'),
-    mediaLinks: createMediaLinks({ secret: secrets.authSecret }),
-    organizations,
-    queue: () => pipelineQueue(queue),
-    log: app.log,
-  });
   const identity = createIdentityService({
     db,
     organizations,
     accessTokens,
     listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
     usage,
+    log: app.log,
   });
-  const shares = createMeetingSharesService({ db, cipher, appUrl: config.appUrl, meetings });
+  const meetingReads = createMeetingReads({ db, store, queue });
+  const meetingMedia = createMeetingMedia({
+    db,
+    store,
+    mediaLinks: createMediaLinks({ secret: secrets.authSecret }),
+    reads: meetingReads,
+  });
+  const meetingCapture = createMeetingCapture({ db, store, usage, reads: meetingReads, queue, log: app.log });
+  // The summary step reads the owner's prompts from identity.
+  const meetingPipeline = createMeetingPipeline({
+    db,
+    store,
+    intelligence: createIntelligence(config),
+    getUserMeta: (userId) => identity.getUserMeta(userId),
+    recordingTranscriber: config.transcribe
+      ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
+      : undefined,
+    workDir: path.join(config.dataDir, 'work'),
+    usage,
+    queue,
+    log: app.log,
+  });
+  const shares = createMeetingSharesService({
+    db,
+    cipher,
+    appUrl: config.appUrl,
+    reads: meetingReads,
+    media: meetingMedia,
+  });
   const recorder: RecorderService = createRecorderService({
     db,
     recorder: createRecallRecorder({ baseUrl: config.recall.baseUrl, apiKey: config.recall.apiKey }),
     botName: config.recall.botName,
     calendar,
-    meetings,
+    meetingCapture,
+    meetingReads,
+    meetingPipeline,
     sendCollect: sendCollect(queue),
     calendarOwnerOf: async (organizationId) => {
       const userId = await integrations.connectedBy({ organizationId, provider: 'google_calendar' });
@@ -250,15 +280,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const audioUploads: AudioUploads = createAudioUploads({
     directory: path.join(config.dataDir, 'uploads'),
     accessTokens,
-    meetings,
+    capture: meetingCapture,
     log: app.log,
     trustProxy: config.trustProxy,
   });
   await queue.start([
-    ...meetingJobs({ meetings }),
-    ...audioUploadJobs(() => audioUploads),
-    ...recorderJobs({ recorder: () => recorder, meetings }),
+    ...meetingJobs({ pipeline: meetingPipeline }),
+    ...audioUploadJobs(audioUploads),
+    ...recorderJobs({ recorder, pipeline: meetingPipeline }),
     ...webhookJobs({ db }),
+    ...usageJobs({ usage }),
+    ...(deps.extraJobs ?? []),
     ...calendarJobs({
       calendar,
       integrations,
@@ -269,11 +301,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       },
     }),
   ]);
-  integrations.onConnected(async ({ organizationId, provider }) => {
-    if (provider === 'google_calendar') {
-      await queue.send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
-    }
-  });
   integrations.onRemoved(async ({ organizationId, provider }) => {
     if (provider === 'google_calendar') await calendar.forgetOrganization(organizationId);
   });
@@ -288,10 +315,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     sessionCookieName: cookieName,
   });
   await app.register(calendarRoutes, { calendar, authenticate });
-  await app.register(meetingsRoutes, { meetings, authenticate });
+  await app.register(meetingsRoutes, {
+    capture: meetingCapture,
+    reads: meetingReads,
+    media: meetingMedia,
+    authenticate,
+  });
   await app.register(meetingSharesRoutes, { shares, authenticate });
   await app.register(chatRoutes, {
-    chat: createChatService({ meetings, engine: createMeetingChat(config.ai) }),
+    chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
     accessTokens,
     rateLimits,
   });
@@ -327,6 +359,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return {
     app,
-    services: { identity, integrations, calendar, meetings, recorder, audioUploads, queue },
+    services: {
+      identity,
+      integrations,
+      calendar,
+      meetings: {
+        capture: meetingCapture,
+        pipeline: meetingPipeline,
+        reads: meetingReads,
+        media: meetingMedia,
+      },
+      usage,
+      recorder,
+      audioUploads,
+      queue,
+    },
   };
 }

@@ -191,9 +191,9 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     expect(await conflict.json()).toEqual({ code: 'CONFLICT', message: expect.any(String) });
 
     // A failure on our side (here: the database refusing the insert) shows no detail at all.
-    const { meetings } = t.services;
-    const original = meetings.createFromRecording;
-    meetings.createFromRecording = async () => {
+    const { capture } = t.services.meetings;
+    const original = capture.createFromRecording;
+    capture.createFromRecording = async () => {
       throw new Error(
         `Failed query: insert into "meetings" ("title") values ($1) params: secret title; ${t.dataDir}/objects/x`,
       );
@@ -217,7 +217,7 @@ describe('media safety: recordings are typed by their bytes and served inert', (
       });
       expect(text).not.toMatch(/insert|secret title|objects|uploads|\/tmp|at .*\.ts/i);
     } finally {
-      meetings.createFromRecording = original;
+      capture.createFromRecording = original;
     }
     // The finished upload does not stay behind after the failure either.
     expect(await filesUnder(uploadsDir())).toEqual([]);
@@ -226,7 +226,7 @@ describe('media safety: recordings are typed by their bytes and served inert', (
   it('deletes the stored recording when the meeting cannot be saved', async () => {
     const before = await objectsOf(ada);
     await expect(
-      t.services.meetings.createFromRecording({
+      t.services.meetings.capture.createFromRecording({
         principal: ada.principal,
         // PostgreSQL cannot store NUL: the insert fails after the recording was stored.
         title: 'Broken \u0000 title',

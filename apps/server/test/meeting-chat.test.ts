@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createChatService } from '../src/modules/chat/chat.service';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
+import { createOfflineChat } from '../src/providers/llm/chat';
 import { createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -170,6 +172,29 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     // The socket stays usable.
     const frames = await ask(socket, { meetingIds: [adaMeeting], messages: question('What was agreed?') });
     expect(frames[0]).toBe('[START MSG]');
+  });
+
+  it("answers a question that names no meeting from the caller's organization only", async () => {
+    // What the assistant will do; the /chat contract itself asks for at least one meeting.
+    const chat = createChatService({ meetings: t.services.meetings.reads, engine: createOfflineChat() });
+    // One question the search matches (in both organizations' meetings), one it matches nowhere.
+    for (const content of ['What is their budget?', 'Who is Zed Quux?']) {
+      const events = await chat.answer({
+        principal: ada.principal,
+        request: { meetingIds: [], messages: [{ role: 'user', content }] },
+        signal: new AbortController().signal,
+      });
+      let text = '';
+      const citedMeetings = new Set<string>();
+      for await (const event of events) {
+        if (event.type === 'text') text += event.text;
+        if (event.type === 'citation') citedMeetings.add(event.meetingId);
+        expect(event.type, text).not.toBe('error');
+      }
+      expect(text, content).toContain('Discovery call — Acme');
+      expect(text, content).not.toContain('Globex renewal');
+      expect([...citedMeetings].every((id) => id === adaMeeting)).toBe(true);
+    }
   });
 
   it('stops a user asking more than 30 questions a minute, with an [ERR] frame', async () => {

@@ -88,7 +88,7 @@ describe('meeting sharing and action items', () => {
   it("plays the recording for visitors only while the link is active, and hides the owner's address", async () => {
     const { id } = await createReadyMeeting(t, { user: ada, title: 'Recorded call' });
     const recording = recordingBytes('webm', 'recorded audio bytes');
-    await t.services.meetings.attachRecording({
+    await t.services.meetings.capture.attachRecording({
       principal: ada.principal,
       meetingId: id,
       declaredType: 'audio/webm',

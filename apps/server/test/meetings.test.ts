@@ -235,16 +235,16 @@ describe('meetings: transcript uploads through the pipeline', () => {
   it('runs each pipeline step idempotently: running one twice leaves one transcript and one output', async () => {
     const { id } = (await upload({ user: ada, title: 'Twice' })).json().data;
     await waitForStatus(ada, id, ['ready']);
-    const { meetings } = t.services;
+    const { pipeline } = t.services.meetings;
     // Run the steps again, as a redelivered job would (a ready meeting is left alone, so step back first).
     const setStatus = (status: 'summarising' | 'transcribing') =>
       t.database.db.update(meetingsTable).set({ status }).where(eq(meetingsTable.id, id));
     await setStatus('transcribing');
-    await meetings.ingest(id);
-    await meetings.ingest(id);
+    await pipeline.ingest(id);
+    await pipeline.ingest(id);
     await setStatus('summarising');
-    await meetings.summarise(id);
-    await meetings.summarise(id);
+    await pipeline.summarise(id);
+    await pipeline.summarise(id);
     const segments = await t.database.db
       .select()
       .from(transcriptSegments)
@@ -286,7 +286,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
     // An organization that does not exist: the file is stored under it, then the insert fails.
     const ghost = { userId: ada.principal.userId, organizationId: crypto.randomUUID() };
     await expect(
-      t.services.meetings.createFromTranscript({
+      t.services.meetings.capture.createFromTranscript({
         principal: ghost,
         request: { title: 'Orphan', transcript: { filename: 'call.vtt', content: SALES_CALL_VTT } },
       }),
@@ -457,7 +457,7 @@ describe('retention', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // The call's recording, added to the transcript meeting, is what the plan's retention removes.
-    await t.services.meetings.attachRecording({
+    await t.services.meetings.capture.attachRecording({
       principal: user.principal,
       meetingId: id,
       declaredType: 'audio/webm',
@@ -467,9 +467,9 @@ describe('retention', () => {
     expect(row?.mediaExpiresAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
     expect(row?.mediaKey).toMatch(/recording\.webm$/);
 
-    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-10-31T00:00:00Z'))).toBe(0);
-    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(1);
-    expect(await t.services.meetings.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(0);
+    expect(await t.services.usage.deleteExpiredMedia(new Date('2026-10-31T00:00:00Z'))).toBe(0);
+    expect(await t.services.usage.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(1);
+    expect(await t.services.usage.deleteExpiredMedia(new Date('2026-11-02T00:00:00Z'))).toBe(0);
 
     const [after] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
     expect(after?.mediaKey).toBeNull();

@@ -37,7 +37,8 @@ describe('plan limits under concurrency', () => {
       .where(inArray(meetingsTable.id, ids.slice(0, 4)));
 
     const [fifth, sixth] = [ids[4] as string, ids[5] as string];
-    await Promise.all([t.services.meetings.ingest(fifth), t.services.meetings.ingest(sixth)]);
+    const { pipeline } = t.services.meetings;
+    await Promise.all([pipeline.ingest(fifth), pipeline.ingest(sixth)]);
 
     const rows = await t.database.db
       .select({ id: meetingsTable.id, status: meetingsTable.status, countedAt: meetingsTable.countedAt })

@@ -1,8 +1,12 @@
+import { GOOGLE_CALENDAR_SCOPES, HUBSPOT_SCOPES } from '@ting/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
 import { integrations } from '../src/db/schema';
-import { GOOGLE_CALENDAR_CALLBACK_PATH } from '../src/modules/integrations/integrations.service';
+import {
+  GOOGLE_CALENDAR_CALLBACK_PATH,
+  HUBSPOT_CALLBACK_PATH,
+} from '../src/modules/integrations/integrations.service';
 import { createGoogleCalendarProvider } from '../src/providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from '../src/providers/calendar/google/oauth-client';
 import { createHubspotOAuth } from '../src/providers/crm/hubspot/oauth-client';
@@ -95,6 +99,7 @@ describe('providers against the sandbox', () => {
       const oauth = createGoogleOAuth({
         google: t.config.google,
         redirectUri: `${t.baseUrl}${GOOGLE_CALENDAR_CALLBACK_PATH}`,
+        scopes: GOOGLE_CALENDAR_SCOPES,
       });
       const refreshed = await oauth.refresh(tokens.google.refresh);
       expect(refreshed.accessToken).not.toBe(tokens.google.access);
@@ -104,23 +109,28 @@ describe('providers against the sandbox', () => {
         ...window(),
       });
 
-      await oauth.revoke(tokens.google.refresh);
+      await oauth.revoke({ accessToken: tokens.google.access, refreshToken: tokens.google.refresh });
       await expect(oauth.refresh(tokens.google.refresh)).rejects.toBeInstanceOf(ProviderGrantRevokedError);
     });
   });
 
   describe('HubSpot', () => {
-    const oauth = () => createHubspotOAuth({ hubspot: t.config.hubspot });
+    const oauth = () =>
+      createHubspotOAuth({
+        hubspot: t.config.hubspot,
+        redirectUri: `${t.baseUrl}${HUBSPOT_CALLBACK_PATH}`,
+        scopes: HUBSPOT_SCOPES,
+      });
 
     it('reads the portal id from the token info', async () => {
-      expect(await oauth().portalIdOf(tokens.hubspot.access)).toBe('24681357');
+      expect(await oauth().accountIdOf(tokens.hubspot.access)).toBe('24681357');
     });
 
     it('refreshes, then reports a revoked refresh token as a revoked grant', async () => {
       const refreshed = await oauth().refresh(tokens.hubspot.refresh);
       expect(refreshed.accessToken).not.toBe(tokens.hubspot.access);
       expect(refreshed.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 20 * 60_000);
-      await oauth().revoke(tokens.hubspot.refresh);
+      await oauth().revoke({ accessToken: tokens.hubspot.access, refreshToken: tokens.hubspot.refresh });
       await expect(oauth().refresh(tokens.hubspot.refresh)).rejects.toBeInstanceOf(ProviderGrantRevokedError);
     });
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Sandbox } from '@ting/sandbox';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, type AppServices, buildApp, type Role } from '../src/app';
+import { type AppDeps, type AppServices, buildApp } from '../src/app';
 import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions } from '../src/db/schema';
@@ -21,6 +21,7 @@ import {
   HUBSPOT_CALLBACK_PATH,
 } from '../src/modules/integrations/integrations.service';
 import { RECALL_WEBHOOK_PATH } from '../src/modules/recorder/recorder.routes';
+import type { Role } from '../src/roles';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -79,6 +80,8 @@ export async function createTestApp(
     sessionCheckTtlMs?: number;
     /** Other rate limits (so tests needn't send hundreds of requests) and a key prefix per run. */
     rateLimits?: AppDeps['rateLimits'];
+    /** Jobs of the test's own, e.g. a subscriber that records the domain events it hears. */
+    extraJobs?: AppDeps['extraJobs'];
   } = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : 3999;
@@ -130,6 +133,7 @@ export async function createTestApp(
       sessionCheckTtlMs: options.sessionCheckTtlMs,
       logStream: options.logStream,
       rateLimits: options.rateLimits,
+      extraJobs: options.extraJobs,
     });
     if (options.listen) await built.app.listen({ port, host: '127.0.0.1' });
     else await built.app.ready();

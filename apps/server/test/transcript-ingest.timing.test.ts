@@ -147,7 +147,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
     expect(acceptStallMs).toBeLessThan(MAX_ACCEPT_STALL_MS);
     meetingId = created.json().data.id;
 
-    const stallMs = await longestStallDuring(() => t.services.meetings.ingest(meetingId));
+    const stallMs = await longestStallDuring(() => t.services.meetings.pipeline.ingest(meetingId));
     expect(stallMs).toBeLessThan(MAX_EVENT_LOOP_STALL_MS);
     await expectWholeTranscript(meetingId);
     const [meeting] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, meetingId));
@@ -171,7 +171,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
         text: 'left over',
       })),
     );
-    const stallMs = await longestStallDuring(() => t.services.meetings.ingest(meetingId));
+    const stallMs = await longestStallDuring(() => t.services.meetings.pipeline.ingest(meetingId));
     expect(stallMs).toBeLessThan(MAX_EVENT_LOOP_STALL_MS);
     await expectWholeTranscript(meetingId);
   });
@@ -179,7 +179,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
   it('summarises the 19 MB transcript without stalling the event loop', { timeout: 180_000 }, async () => {
     expect(meetingId).toBeDefined();
     // Reading 133k segments in one query, then the offline engine inline, held the loop for 7–10 s.
-    const stallMs = await longestStallDuring(() => t.services.meetings.summarise(meetingId));
+    const stallMs = await longestStallDuring(() => t.services.meetings.pipeline.summarise(meetingId));
     expect(stallMs).toBeLessThan(MAX_SUMMARY_STALL_MS);
     const [outputs] = await t.database.db
       .select()
@@ -203,8 +203,8 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
     const { id } = created.json().data;
 
     // As the ingest job does: a permanent error stops the meeting with its reason.
-    const { meetings } = t.services;
-    await meetings.ingest(id).catch((error: unknown) => meetings.markFailed({ meetingId: id, error }));
+    const { pipeline } = t.services.meetings;
+    await pipeline.ingest(id).catch((error: unknown) => pipeline.markFailed({ meetingId: id, error }));
     const [meeting] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
     expect(meeting?.status).toBe('failed');
     expect(meeting?.statusReason).toMatch(/malformed timestamp on line 5001/);

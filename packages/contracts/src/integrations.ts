@@ -6,6 +6,12 @@ export const INTEGRATION_NAMES = ['google_calendar', 'hubspot'] as const;
 export const ZIntegrationNameSchema = z.enum(INTEGRATION_NAMES);
 export type TIntegrationName = z.infer<typeof ZIntegrationNameSchema>;
 
+/** How each integration is named to people, everywhere (settings, messages, logs). */
+export const INTEGRATION_LABELS: Record<TIntegrationName, string> = {
+  google_calendar: 'Google Calendar',
+  hubspot: 'HubSpot',
+};
+
 export const ZIntegrationListResponseSchema = dataEnvelope(z.array(ZIntegrationNameSchema));
 export type TIntegrationListResponse = z.infer<typeof ZIntegrationListResponseSchema>;
 

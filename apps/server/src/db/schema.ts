@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CalendarAttendee } from '../providers/calendar/calendar-provider';
 
 // Auth.js tables: property names are the ones @auth/drizzle-adapter expects; columns are snake_case.
 
@@ -143,13 +144,8 @@ export const integrations = pgTable(
   ],
 );
 
-export type CalendarAttendeeRecord = {
-  email: string;
-  name: string | null;
-  responseStatus: 'needsAction' | 'declined' | 'tentative' | 'accepted' | null;
-  isExternal: boolean;
-  isOrganizer: boolean;
-};
+/** Stored as the calendar capability defines an attendee. */
+export type CalendarAttendeeRecord = CalendarAttendee;
 
 /** Events of an organization's connected calendar, as the last sync saw them. */
 export const calendarEvents = pgTable(

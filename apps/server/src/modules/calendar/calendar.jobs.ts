@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { DOMAIN_EVENTS } from '../../jobs/domain-events';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import type { CalendarService } from './calendar.service';
 
 export const CALENDAR_SYNC_JOB = 'calendar.sync';
 export const CALENDAR_SYNC_ALL_JOB = 'calendar.sync-all';
+export const CALENDAR_ON_CONNECTED_JOB = 'calendar.on-integration-connected';
 
 const ZCalendarSyncJobSchema = z.object({ organizationId: z.string().uuid() });
 
@@ -26,6 +28,17 @@ export function calendarJobs(deps: {
       handler: async ({ organizationId }) => {
         const result = await deps.calendar.syncOrganization(organizationId);
         if (result.kind !== 'skipped') await deps.afterSync?.(organizationId);
+      },
+    }),
+    // A calendar just connected: its first sync starts at once rather than at the next schedule.
+    defineJob({
+      name: CALENDAR_ON_CONNECTED_JOB,
+      schema: DOMAIN_EVENTS['integration.connected'],
+      events: ['integration.connected'],
+      queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
+      handler: async ({ organizationId, provider }) => {
+        if (provider !== 'google_calendar') return;
+        await deps.queue.send(CALENDAR_SYNC_JOB, { organizationId }, { singletonKey: organizationId });
       },
     }),
     defineJob({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarEvents, calendarSyncStates } from '../../db/schema';
-import type { CalendarEventInput } from '../../providers/calendar/google/mappers';
+import type { CalendarEventInput } from '../../providers/calendar/calendar-provider';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type CalendarSyncStateRow = typeof calendarSyncStates.$inferSelect;

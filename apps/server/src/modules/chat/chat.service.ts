@@ -1,60 +1,128 @@
-import type { TChatRequest } from '@ting/contracts';
-import type { ChatMeeting, ChatTurn, MeetingChat } from '../../providers/llm/chat/meeting-chat';
+import type { TChatMessage, TMeetingDetail, TMeetingListQuery } from '@ting/contracts';
+import type { ChatEvent, ChatMeeting, ChatTurn, MeetingChat } from '../../providers/llm/chat/meeting-chat';
 import type { Principal } from '../identity/access-token';
-import type { MeetingsService } from '../meetings/meetings.service';
 
 /**
- * The meeting chat: checks that the caller may read every meeting asked about (their organization's),
- * then streams the configured engine's answer with those meetings as context.
+ * The meeting reads the chat needs, each scoped to the caller's organization (another organization's
+ * meeting is 'not found'). Declared here so any service with these methods will do.
  */
-export function createChatService(deps: { meetings: MeetingsService; engine: MeetingChat }) {
+export type ChatMeetingReads = {
+  get(options: { principal: Principal; meetingId: string }): Promise<ChatMeetingDetail>;
+  list(options: {
+    principal: Principal;
+    query: TMeetingListQuery;
+  }): Promise<{ items: Array<{ id: string }> }>;
+  searchTranscripts(options: {
+    principal: Principal;
+    query: string;
+    limit: number;
+  }): Promise<Array<{ meeting_id: string }>>;
+};
+
+/** What the chat reads of a meeting. */
+type ChatMeetingDetail = Pick<
+  TMeetingDetail,
+  'id' | 'title' | 'started_at' | 'participants' | 'segments' | 'outputs'
+>;
+
+/** A question: about the meetings named, or, with none named, about every meeting the caller may read. */
+export type ChatQuestionRequest = { meetingIds: string[]; messages: TChatMessage[] };
+
+/** Meetings read for a question over everything: the ones that match it best, else the latest. */
+const MAX_MEETINGS_WHEN_UNNAMED = 5;
+/** Transcript lines looked at to find those meetings; several lines of one meeting often match. */
+const MAX_SEARCH_HITS = 50;
+const MAX_SEARCH_WORDS = 12;
+
+function chatMeetingOf(meeting: ChatMeetingDetail): ChatMeeting {
+  return {
+    id: meeting.id,
+    title: meeting.title,
+    startedAt: new Date(meeting.started_at),
+    participants: meeting.participants,
+    segments: meeting.segments.map((segment) => ({
+      startMs: segment.start_ms,
+      endMs: segment.end_ms,
+      speaker: segment.speaker,
+      text: segment.text,
+    })),
+    summaryMarkdown: meeting.outputs?.summary_markdown ?? null,
+    actionItems:
+      meeting.outputs?.action_items.map((item) => ({
+        text: item.text,
+        owner: item.owner,
+        dueDate: item.due_date,
+        done: item.done,
+      })) ?? [],
+  };
+}
+
+/**
+ * The question's words as a full-text query where any word matches ("budget or pilot"): a whole
+ * question rarely holds all its words in one line. Stop-words are the database's to drop.
+ */
+function anyWordQuery(question: string): string {
+  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
+  return words.slice(0, MAX_SEARCH_WORDS).join(' or ');
+}
+
+/**
+ * The chat over meetings: checks that the caller may read every meeting asked about (their
+ * organization's), or picks them when none is named, then streams the engine's answer as events.
+ */
+export function createChatService(deps: { meetings: ChatMeetingReads; engine: MeetingChat }) {
+  /** Ids of the caller's meetings that best answer the question, else of their latest meetings. */
+  async function unnamedMeetingIds(options: { principal: Principal; question: string }): Promise<string[]> {
+    const { principal } = options;
+    const query = anyWordQuery(options.question);
+    const hits = query
+      ? await deps.meetings.searchTranscripts({ principal, query, limit: MAX_SEARCH_HITS })
+      : [];
+    const matching = [...new Set(hits.map((hit) => hit.meeting_id))].slice(0, MAX_MEETINGS_WHEN_UNNAMED);
+    if (matching.length > 0) return matching;
+    const latest = await deps.meetings.list({
+      principal,
+      query: { scope: 'organization', page_size: MAX_MEETINGS_WHEN_UNNAMED },
+    });
+    return latest.items.map((item) => item.id);
+  }
+
   async function meetingsFor(options: {
     principal: Principal;
     meetingIds: string[];
+    question: string;
   }): Promise<ChatMeeting[]> {
-    const ids = [...new Set(options.meetingIds)];
+    const ids =
+      options.meetingIds.length > 0
+        ? [...new Set(options.meetingIds)]
+        : await unnamedMeetingIds({ principal: options.principal, question: options.question });
     // `get` is scoped to the caller's organization: another organization's id is 'not found'.
     const details = await Promise.all(
       ids.map((meetingId) => deps.meetings.get({ principal: options.principal, meetingId })),
     );
-    return details.map((meeting) => ({
-      id: meeting.id,
-      title: meeting.title,
-      startedAt: new Date(meeting.started_at),
-      participants: meeting.participants,
-      segments: meeting.segments.map((segment) => ({
-        startMs: segment.start_ms,
-        endMs: segment.end_ms,
-        speaker: segment.speaker,
-        text: segment.text,
-      })),
-      summaryMarkdown: meeting.outputs?.summary_markdown ?? null,
-      actionItems:
-        meeting.outputs?.action_items.map((item) => ({
-          text: item.text,
-          owner: item.owner,
-          dueDate: item.due_date,
-          done: item.done,
-        })) ?? [],
-    }));
+    return details.map(chatMeetingOf);
   }
 
   return {
     engine: deps.engine.engine,
-    /** Access is checked before the first chunk; the stream then yields the answer's text. */
+    /**
+     * Access is checked before the first event (an `AppError` when a meeting is not the caller's);
+     * the stream then yields the answer's events.
+     */
     async answer(options: {
       principal: Principal;
-      request: TChatRequest;
+      request: ChatQuestionRequest;
       signal: AbortSignal;
-    }): Promise<AsyncIterable<string>> {
-      const meetings = await meetingsFor({
-        principal: options.principal,
-        meetingIds: options.request.meetingIds,
-      });
+    }): Promise<AsyncIterable<ChatEvent>> {
       // Error bubbles are the UI's own; the engine sees the conversation.
       const messages = options.request.messages.filter(
         (message): message is ChatTurn => message.role !== 'error',
       );
+      const meetings = await meetingsFor({
+        principal: options.principal,
+        meetingIds: options.request.meetingIds,
+        question: messages.findLast((message) => message.role === 'user')?.content ?? '',
+      });
       return deps.engine.answer({ meetings, messages, signal: options.signal });
     },
   };

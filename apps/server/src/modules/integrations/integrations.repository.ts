@@ -1,6 +1,7 @@
 import type { TIntegrationName } from '@ting/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { integrations } from '../../db/schema';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
@@ -8,15 +9,26 @@ export type IntegrationRow = typeof integrations.$inferSelect;
 const scoped = (options: { organizationId: string; provider: TIntegrationName }) =>
   and(eq(integrations.organizationId, options.organizationId), eq(integrations.provider, options.provider));
 
+// Every identity call lists them: prepared, so it is neither rebuilt nor replanned each time.
+const connectedNamesQuery = preparedPerDatabase((db) =>
+  db
+    .select({ provider: integrations.provider })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.organizationId, sql.placeholder('organizationId')),
+        eq(integrations.status, 'connected'),
+      ),
+    )
+    .orderBy(integrations.provider)
+    .prepare('integrations_connected_names'),
+);
+
 export async function listConnectedIntegrationNames(
   db: Database,
   organizationId: string,
 ): Promise<TIntegrationName[]> {
-  const rows = await db
-    .select({ provider: integrations.provider })
-    .from(integrations)
-    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.status, 'connected')))
-    .orderBy(integrations.provider);
+  const rows = await connectedNamesQuery(db).execute({ organizationId });
   return rows.map((row) => row.provider);
 }
 

@@ -1,4 +1,5 @@
 import {
+  INTEGRATION_LABELS,
   type TIntegrationName,
   ZAuthorizeUrlResponseSchema,
   ZErrorBodySchema,
@@ -14,11 +15,7 @@ import { requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
 import { renderMessagePage } from '../../http/message-page';
 import type { IdentityService } from '../identity/identity.service';
-import {
-  GOOGLE_CALENDAR_CALLBACK_PATH,
-  HUBSPOT_CALLBACK_PATH,
-  type IntegrationsService,
-} from './integrations.service';
+import { type IntegrationsService, OAUTH_CALLBACK_PATHS } from './integrations.service';
 import { OAuthCallbackError } from './oauth-callback-failure';
 
 const ZOAuthCallbackQuerySchema = z.object({
@@ -29,7 +26,8 @@ const ZOAuthCallbackQuerySchema = z.object({
 });
 type OAuthCallbackQuery = z.infer<typeof ZOAuthCallbackQuerySchema>;
 
-const LABELS: Record<TIntegrationName, string> = { google_calendar: 'Google Calendar', hubspot: 'HubSpot' };
+/** Each integration's path segment in its authorize and delete routes (spec section 7). */
+const SLUGS: Record<TIntegrationName, string> = { google_calendar: 'google-calendar', hubspot: 'hubspot' };
 
 export async function integrationsRoutes(
   app: FastifyInstance,
@@ -74,17 +72,14 @@ export async function integrationsRoutes(
     async (request) => ({ data: await integrations.listSummaries(requirePrincipal(request).organizationId) }),
   );
 
-  for (const [path, provider] of [
-    ['/integrations/google-calendar', 'google_calendar'],
-    ['/integrations/hubspot', 'hubspot'],
-  ] as const) {
+  for (const provider of Object.keys(SLUGS) as TIntegrationName[]) {
     routes.delete(
-      path,
+      `/integrations/${SLUGS[provider]}`,
       {
         ...bearer,
         schema: {
           tags: ['integrations'],
-          summary: `Remove the ${LABELS[provider]} integration: forget its tokens and revoke the grant`,
+          summary: `Remove the ${INTEGRATION_LABELS[provider]} integration: forget its tokens and revoke the grant`,
           security,
           response: { 200: ZRemoveIntegrationResponseSchema, ...errors },
         },
@@ -96,37 +91,25 @@ export async function integrationsRoutes(
     );
   }
 
-  routes.get(
-    '/api/integrations/google-calendar/authorize',
-    {
-      ...bearer,
-      schema: {
-        tags: ['integrations'],
-        summary: "Google's calendar authorisation address, with a state bound to the caller",
-        security,
-        response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
+  for (const integration of Object.keys(SLUGS) as TIntegrationName[]) {
+    routes.get(
+      `/api/integrations/${SLUGS[integration]}/authorize`,
+      {
+        ...bearer,
+        schema: {
+          tags: ['integrations'],
+          summary: `${INTEGRATION_LABELS[integration]}'s authorisation address, with a state bound to the caller`,
+          security,
+          response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => ({
-      data: { url: await integrations.googleCalendarAuthorizationUrl(requirePrincipal(request)) },
-    }),
-  );
-
-  routes.get(
-    '/api/integrations/hubspot/authorize',
-    {
-      ...bearer,
-      schema: {
-        tags: ['integrations'],
-        summary: "HubSpot's authorisation address, with a state bound to the caller",
-        security,
-        response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      data: { url: await integrations.hubspotAuthorizationUrl(requirePrincipal(request)) },
-    }),
-  );
+      async (request) => ({
+        data: {
+          url: await integrations.authorizationUrl({ principal: requirePrincipal(request), integration }),
+        },
+      }),
+    );
+  }
 
   /**
    * A browser lands on an OAuth callback: answer with a page or a redirect home, never JSON. A failure
@@ -145,7 +128,7 @@ export async function integrationsRoutes(
     }) => Promise<void>;
   }) {
     const { request, query, reply, integration } = options2;
-    const label = LABELS[integration];
+    const label = INTEGRATION_LABELS[integration];
     try {
       if (query.error) {
         throw new OAuthCallbackError(
@@ -185,41 +168,24 @@ export async function integrationsRoutes(
     return reply.redirect('/');
   }
 
-  routes.get(
-    GOOGLE_CALENDAR_CALLBACK_PATH,
-    {
-      schema: {
-        tags: ['integrations'],
-        summary: 'OAuth callback of the Google Calendar connection (browser redirect)',
-        querystring: ZOAuthCallbackQuerySchema,
+  for (const integration of Object.keys(SLUGS) as TIntegrationName[]) {
+    routes.get(
+      OAUTH_CALLBACK_PATHS[integration],
+      {
+        schema: {
+          tags: ['integrations'],
+          summary: `OAuth callback of the ${INTEGRATION_LABELS[integration]} connection (browser redirect)`,
+          querystring: ZOAuthCallbackQuerySchema,
+        },
       },
-    },
-    (request, reply) =>
-      handleCallback({
-        request,
-        query: request.query,
-        reply,
-        integration: 'google_calendar',
-        complete: (input) => integrations.completeGoogleCalendarConnection(input),
-      }),
-  );
-
-  routes.get(
-    HUBSPOT_CALLBACK_PATH,
-    {
-      schema: {
-        tags: ['integrations'],
-        summary: 'OAuth callback of the HubSpot connection (browser redirect)',
-        querystring: ZOAuthCallbackQuerySchema,
-      },
-    },
-    (request, reply) =>
-      handleCallback({
-        request,
-        query: request.query,
-        reply,
-        integration: 'hubspot',
-        complete: (input) => integrations.completeHubspotConnection(input),
-      }),
-  );
+      (request, reply) =>
+        handleCallback({
+          request,
+          query: request.query,
+          reply,
+          integration,
+          complete: (input) => integrations.completeConnection({ ...input, integration }),
+        }),
+    );
+  }
 }

@@ -1,17 +1,11 @@
-import {
-  GOOGLE_CALENDAR_SCOPES,
-  HUBSPOT_SCOPES,
-  type TIntegrationName,
-  type TIntegrationSummary,
-} from '@ting/contracts';
+import { INTEGRATION_LABELS, type TIntegrationName, type TIntegrationSummary } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HubspotConfig } from '../../config';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import type { GoogleOAuth } from '../../providers/calendar/google/oauth-client';
-import type { HubspotOAuth } from '../../providers/crm/hubspot/oauth-client';
-import type { OAuthTokens } from '../../providers/oauth-tokens';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { OAuthProvider, OAuthTokens } from '../../providers/oauth/oauth-provider';
 import { ProviderGrantRevokedError, ProviderUnauthorizedError } from '../../providers/provider-errors';
 import type { Principal } from '../identity/access-token';
 import {
@@ -28,22 +22,24 @@ import {
 import { OAuthCallbackError } from './oauth-callback-failure';
 import type { OAuthStates } from './oauth-state';
 
-export const GOOGLE_CALENDAR_CALLBACK_PATH = '/api/auth/google-calendar';
-export const HUBSPOT_CALLBACK_PATH = '/api/auth/hubspot/callback';
+/** Where each provider sends the browser back after consent (registered with the provider: fixed). */
+export const OAUTH_CALLBACK_PATHS: Record<TIntegrationName, string> = {
+  google_calendar: '/api/auth/google-calendar',
+  hubspot: '/api/auth/hubspot/callback',
+};
+export const GOOGLE_CALENDAR_CALLBACK_PATH = OAUTH_CALLBACK_PATHS.google_calendar;
+export const HUBSPOT_CALLBACK_PATH = OAUTH_CALLBACK_PATHS.hubspot;
 
 /** Refresh a little before expiry, so a token never dies mid-request. */
 const REFRESH_MARGIN_MS = 60_000;
 
-const LABELS: Record<TIntegrationName, string> = { google_calendar: 'Google Calendar', hubspot: 'HubSpot' };
-
 type IntegrationsServiceDeps = {
   db: Database;
-  appUrl: string;
   cipher: TokenCipher;
   states: OAuthStates;
-  googleOAuth: GoogleOAuth;
-  hubspotOAuth: HubspotOAuth;
-  hubspot: HubspotConfig;
+  /** One OAuth provider per integration: the service has no code of its own for any of them. */
+  oauth: Record<TIntegrationName, OAuthProvider>;
+  queue: JobQueue;
   log: FastifyBaseLogger;
 };
 
@@ -53,13 +49,7 @@ type Listener = (event: IntegrationEvent) => Promise<void>;
 /** Connections to outside systems: OAuth round trips, and care of the encrypted tokens they leave. */
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const { db, cipher, states, log } = deps;
-  const connectedListeners: Listener[] = [];
   const removedListeners: Listener[] = [];
-
-  const refreshers: Record<TIntegrationName, (refreshToken: string) => Promise<OAuthTokens>> = {
-    google_calendar: (token) => deps.googleOAuth.refresh(token),
-    hubspot: (token) => deps.hubspotOAuth.refresh(token),
-  };
 
   async function markNeedsReconnect(row: IntegrationRow, reason: string): Promise<AppError> {
     await markIntegrationNeedsReconnect(db, { id: row.id, reason });
@@ -69,7 +59,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     );
     return new AppError(
       'INTEGRATION_ERROR',
-      `Cannot use ${LABELS[row.provider]} for organization ${row.organizationId}: ${reason}. Reconnect it in Settings → Integrations.`,
+      `Cannot use ${INTEGRATION_LABELS[row.provider]} for organization ${row.organizationId}: ${reason}. Reconnect it in Settings → Integrations.`,
     );
   }
 
@@ -82,7 +72,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
     let tokens: OAuthTokens;
     try {
-      tokens = await refreshers[row.provider](cipher.decrypt(row.refreshTokenEncrypted));
+      tokens = await deps.oauth[row.provider].refresh(cipher.decrypt(row.refreshTokenEncrypted));
     } catch (error) {
       if (error instanceof ProviderGrantRevokedError) throw await markNeedsReconnect(row, error.message);
       throw error;
@@ -105,26 +95,31 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return tokens.accessToken;
   }
 
+  /** Stores the connection and tells subscribers (calendar sync, …) once it has committed. */
   async function storeConnection(options: {
     principal: Principal;
     provider: TIntegrationName;
     tokens: OAuthTokens;
     externalAccountId: string | null;
-    defaultScopes: readonly string[];
   }) {
     const { principal, provider, tokens } = options;
-    await upsertIntegration(db, {
-      organizationId: principal.organizationId,
-      provider,
-      connectedByUserId: principal.userId,
-      externalAccountId: options.externalAccountId,
-      accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
-      refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
-      accessTokenExpiresAt: tokens.expiresAt,
-      scopes: tokens.scopes.length > 0 ? tokens.scopes : [...options.defaultScopes],
+    await inTransaction(db, async (tx) => {
+      await upsertIntegration(tx, {
+        organizationId: principal.organizationId,
+        provider,
+        connectedByUserId: principal.userId,
+        externalAccountId: options.externalAccountId,
+        accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
+        refreshTokenEncrypted: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+        accessTokenExpiresAt: tokens.expiresAt,
+        scopes: tokens.scopes.length > 0 ? tokens.scopes : [...deps.oauth[provider].scopes],
+      });
+      await deps.queue.publish(
+        'integration.connected',
+        { organizationId: principal.organizationId, userId: principal.userId, provider },
+        { tx },
+      );
     });
-    for (const listener of connectedListeners)
-      await listener({ organizationId: principal.organizationId, provider });
   }
 
   /**
@@ -158,9 +153,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     );
 
   return {
-    onConnected(listener: Listener) {
-      connectedListeners.push(listener);
-    },
+    /** Runs in the removal, before the grant is revoked (e.g. forgetting the synced calendar). */
     onRemoved(listener: Listener) {
       removedListeners.push(listener);
     },
@@ -204,7 +197,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       if (row?.status !== 'connected') {
         throw new AppError(
           'INTEGRATION_ERROR',
-          `${LABELS[options.provider]} is not connected for organization ${options.organizationId}.`,
+          `${INTEGRATION_LABELS[options.provider]} is not connected for organization ${options.organizationId}.`,
         );
       }
       try {
@@ -223,86 +216,56 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
     },
 
-    async googleCalendarAuthorizationUrl(principal: Principal): Promise<string> {
-      const state = await states.sign({ principal, integration: 'google_calendar' });
+    /** The provider's consent page, with a state bound to the caller. */
+    async authorizationUrl(options: {
+      principal: Principal;
+      integration: TIntegrationName;
+    }): Promise<string> {
+      const { principal, integration } = options;
+      const state = await states.sign({ principal, integration });
       try {
-        return await deps.googleOAuth.authorizationUrl({ scopes: GOOGLE_CALENDAR_SCOPES, state });
+        return await deps.oauth[integration].authorizationUrl({ state });
       } catch (error) {
         throw new AppError(
           'INTEGRATION_ERROR',
-          `Cannot reach Google to start the calendar connection: ${(error as Error).message}`,
+          `Cannot reach ${INTEGRATION_LABELS[integration]} to start the connection: ${(error as Error).message}`,
         );
       }
     },
 
-    async completeGoogleCalendarConnection(options: {
+    /** The browser came back from consent: checks the state, exchanges the code, stores the tokens. */
+    async completeConnection(options: {
+      integration: TIntegrationName;
       sessionPrincipal: Principal | undefined;
       code: string | undefined;
       state: string | undefined;
     }): Promise<void> {
-      const { principal, code } = await verifyCallback({ ...options, integration: 'google_calendar' });
+      const { integration } = options;
+      const { principal, code } = await verifyCallback(options);
+      const provider = deps.oauth[integration];
       let tokens: OAuthTokens;
+      let externalAccountId: string | null;
       try {
-        tokens = await deps.googleOAuth.exchangeCode(code);
+        tokens = await provider.exchangeCode(code);
+        externalAccountId = await provider.accountIdOf(tokens.accessToken);
       } catch (error) {
-        throw exchangeFailed('google_calendar', error);
+        throw exchangeFailed(integration, error);
       }
-      await storeConnection({
-        principal,
-        provider: 'google_calendar',
-        tokens,
-        externalAccountId: null,
-        defaultScopes: GOOGLE_CALENDAR_SCOPES,
-      });
-    },
-
-    /** HubSpot's authorisation address, built from config (the SDK's helper ignores custom hosts). */
-    async hubspotAuthorizationUrl(principal: Principal): Promise<string> {
-      const url = new URL(deps.hubspot.authUrl);
-      url.searchParams.set('client_id', deps.hubspot.clientId);
-      url.searchParams.set('redirect_uri', `${deps.appUrl}${HUBSPOT_CALLBACK_PATH}`);
-      url.searchParams.set('scope', HUBSPOT_SCOPES.join(' '));
-      url.searchParams.set('state', await states.sign({ principal, integration: 'hubspot' }));
-      return url.toString();
-    },
-
-    async completeHubspotConnection(options: {
-      sessionPrincipal: Principal | undefined;
-      code: string | undefined;
-      state: string | undefined;
-    }): Promise<void> {
-      const { principal, code } = await verifyCallback({ ...options, integration: 'hubspot' });
-      let tokens: OAuthTokens;
-      let portalId: string;
-      try {
-        tokens = await deps.hubspotOAuth.exchangeCode({
-          code,
-          redirectUri: `${deps.appUrl}${HUBSPOT_CALLBACK_PATH}`,
-        });
-        portalId = await deps.hubspotOAuth.portalIdOf(tokens.accessToken);
-      } catch (error) {
-        throw exchangeFailed('hubspot', error);
-      }
-      await storeConnection({
-        principal,
-        provider: 'hubspot',
-        tokens,
-        externalAccountId: portalId,
-        defaultScopes: HUBSPOT_SCOPES,
-      });
+      await storeConnection({ principal, provider: integration, tokens, externalAccountId });
     },
 
     /** Forgets the connection and its tokens, and revokes the grant at the provider (best effort). */
     async remove(options: { principal: Principal; provider: TIntegrationName }): Promise<void> {
       const { principal, provider } = options;
       const row = await deleteIntegration(db, { organizationId: principal.organizationId, provider });
-      if (!row) throw new AppError('NOT_FOUND', `${LABELS[provider]} is not connected.`);
+      if (!row) throw new AppError('NOT_FOUND', `${INTEGRATION_LABELS[provider]} is not connected.`);
       for (const listener of removedListeners)
         await listener({ organizationId: principal.organizationId, provider });
       try {
-        const token = cipher.decrypt(row.refreshTokenEncrypted ?? row.accessTokenEncrypted);
-        if (provider === 'google_calendar') await deps.googleOAuth.revoke(token);
-        else if (row.refreshTokenEncrypted) await deps.hubspotOAuth.revoke(token);
+        await deps.oauth[provider].revoke({
+          accessToken: cipher.decrypt(row.accessTokenEncrypted),
+          refreshToken: row.refreshTokenEncrypted ? cipher.decrypt(row.refreshTokenEncrypted) : null,
+        });
       } catch (error) {
         // The tokens are already gone from our side; a failed revoke only leaves a grant the user can revoke.
         log.warn(

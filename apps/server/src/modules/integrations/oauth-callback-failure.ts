@@ -1,4 +1,4 @@
-import type { TErrorCode, TIntegrationName } from '@ting/contracts';
+import { INTEGRATION_LABELS, type TErrorCode, type TIntegrationName } from '@ting/contracts';
 import { AppError } from '../../http/app-error';
 import { cut } from '../../http/log-serializers';
 
@@ -12,7 +12,6 @@ export type OAuthFailureReason =
   | 'provider_refused'
   | 'internal';
 
-const LABELS: Record<TIntegrationName, string> = { google_calendar: 'Google Calendar', hubspot: 'HubSpot' };
 const START_AGAIN = 'Start the connection again from Settings → Integrations.';
 
 const CANCELLED: Record<TIntegrationName, string> = {
@@ -24,7 +23,7 @@ const CANCELLED: Record<TIntegrationName, string> = {
 
 /** What the user reads for each reason: what happened and what to do next, nothing of the detail. */
 export function oauthFailureMessage(reason: OAuthFailureReason, integration: TIntegrationName): string {
-  const label = LABELS[integration];
+  const label = INTEGRATION_LABELS[integration];
   switch (reason) {
     case 'cancelled':
       return CANCELLED[integration];

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { defineJob } from '../../jobs/job-queue';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import { NotARecordingError } from './media-type';
-import type { MeetingsService } from './meetings.service';
+import type { MeetingCapture } from './meeting-capture';
 import { parseRecordingMetadata, type RecordingMetadata } from './recording-metadata';
 import { asJsonErrorBody, tusError, tusErrorOf, tusErrorResponse } from './tus-errors';
 
@@ -75,12 +75,12 @@ class JsonErrorServer extends Server {
 export function createAudioUploads(options: {
   directory: string;
   accessTokens: AccessTokens;
-  meetings: MeetingsService;
+  capture: MeetingCapture;
   log: FastifyBaseLogger;
   /** TRUST_PROXY: only behind a proxy may X-Forwarded-Host/-Proto shape the upload's `Location`. */
   trustProxy: boolean;
 }) {
-  const { directory, meetings, log } = options;
+  const { directory, capture, log } = options;
   async function principalOf(request: Request): Promise<Principal> {
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token)
@@ -135,7 +135,7 @@ export function createAudioUploads(options: {
       }
       if (fields.meeting_id) {
         // The recording of a meeting made from its transcript file: refused now, not after the upload.
-        await meetings
+        await capture
           .checkRecordingAttachable({ principal, meetingId: fields.meeting_id })
           .catch((error: unknown) => {
             throw tusErrorOf(error);
@@ -153,13 +153,13 @@ export function createAudioUploads(options: {
         const fields = fieldsOf(upload.metadata);
         const body = createReadStream(dataPath);
         const meeting = fields.meeting_id
-          ? await meetings.attachRecording({
+          ? await capture.attachRecording({
               principal,
               meetingId: fields.meeting_id,
               declaredType: fields.filetype ?? null,
               body,
             })
-          : await meetings.createFromRecording({
+          : await capture.createFromRecording({
               principal,
               title: titleOf(fields),
               startedAt: fields.started_at ? new Date(fields.started_at) : new Date(),
@@ -204,7 +204,7 @@ export function createAudioUploads(options: {
         const userId = info.data.metadata?.user_id;
         if (!userId || data.size === 0) continue;
         const fields = parseRecordingMetadata(info.data.metadata);
-        await meetings.createFromRecording({
+        await capture.createFromRecording({
           principal: { userId, organizationId },
           title: titleOf(fields),
           startedAt: info.data.creation_date ? new Date(info.data.creation_date) : new Date(data.mtimeMs),
@@ -251,7 +251,7 @@ export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 /** A recording that has sent nothing for this long was abandoned (chunks arrive every few seconds). */
 export const ABANDONED_RECORDING_MS = 2 * 60_000;
 
-export function audioUploadJobs(uploads: () => AudioUploads) {
+export function audioUploadJobs(uploads: AudioUploads) {
   return [
     defineJob({
       name: FINALISE_RECORDINGS_JOB,
@@ -259,7 +259,7 @@ export function audioUploadJobs(uploads: () => AudioUploads) {
       queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600, policy: 'singleton' },
       schedule: { cron: '* * * * *', data: {} },
       handler: async () => {
-        await uploads().finaliseAbandoned({ olderThanMs: ABANDONED_RECORDING_MS });
+        await uploads.finaliseAbandoned({ olderThanMs: ABANDONED_RECORDING_MS });
       },
     }),
     defineJob({
@@ -268,7 +268,7 @@ export function audioUploadJobs(uploads: () => AudioUploads) {
       queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600, policy: 'singleton' },
       schedule: { cron: '23 * * * *', data: {} },
       handler: async () => {
-        await uploads().expireUnfinished();
+        await uploads.expireUnfinished();
       },
     }),
   ];

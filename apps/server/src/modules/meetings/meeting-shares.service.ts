@@ -9,6 +9,8 @@ import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
+import type { MeetingMedia } from './meeting-media';
+import type { MeetingReads } from './meeting-reads';
 import {
   findActiveShare,
   findActiveShareByTokenHash,
@@ -17,7 +19,6 @@ import {
   revokeShares,
 } from './meeting-shares.repository';
 import { findMeeting } from './meetings.repository';
-import type { MeetingsService } from './meetings.service';
 
 /** 32 random bytes: unguessable, and short enough to paste. */
 const TOKEN_BYTES = 32;
@@ -49,7 +50,8 @@ export function createMeetingSharesService(deps: {
   db: Database;
   cipher: TokenCipher;
   appUrl: string;
-  meetings: MeetingsService;
+  reads: MeetingReads;
+  media: MeetingMedia;
 }) {
   const { db, cipher } = deps;
 
@@ -73,7 +75,7 @@ export function createMeetingSharesService(deps: {
   return {
     /** The meeting's active link, or null; only the owner sees it. */
     async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingShare | null> {
-      const { meeting } = await deps.meetings.requireOwnedMeeting(options);
+      const { meeting } = await deps.reads.requireOwnedMeeting(options);
       const row = await findActiveShare(db, {
         organizationId: meeting.organizationId,
         meetingId: meeting.id,
@@ -86,7 +88,7 @@ export function createMeetingSharesService(deps: {
       principal: Principal;
       meetingId: string;
     }): Promise<{ share: TMeetingShare; isNew: boolean }> {
-      const { meeting } = await deps.meetings.requireOwnedMeeting(options);
+      const { meeting } = await deps.reads.requireOwnedMeeting(options);
       const scope = { organizationId: meeting.organizationId, meetingId: meeting.id };
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const inserted = await insertShare(db, {
@@ -103,7 +105,7 @@ export function createMeetingSharesService(deps: {
 
     /** Revokes the link at once; opening it afterwards shows 'not available'. */
     async revoke(options: { principal: Principal; meetingId: string }): Promise<void> {
-      const { meeting } = await deps.meetings.requireOwnedMeeting(options);
+      const { meeting } = await deps.reads.requireOwnedMeeting(options);
       await revokeShares(db, {
         organizationId: meeting.organizationId,
         meetingId: meeting.id,
@@ -114,7 +116,7 @@ export function createMeetingSharesService(deps: {
     /** The meeting behind a share token, read-only and without participants' addresses. */
     async readShared(options: { meetingId: string; token: string | undefined }): Promise<TMeetingDetail> {
       const { row } = await requireShared(options);
-      return redact(await deps.meetings.detailOf(row));
+      return redact(await deps.reads.detailOf(row));
     },
 
     async sharedMediaUrl(options: {
@@ -122,7 +124,7 @@ export function createMeetingSharesService(deps: {
       token: string | undefined;
     }): Promise<TMeetingMediaUrl> {
       const { row, share } = await requireShared(options);
-      return deps.meetings.mediaUrlOf(row.meeting, { shareId: share.id });
+      return deps.media.mediaUrlOf(row.meeting, { shareId: share.id });
     },
   };
 }

@@ -15,19 +15,13 @@ import {
   lt,
   lte,
   max,
+  ne,
   or,
   sql,
 } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
-import {
-  meetingOutputs,
-  meetingParticipants,
-  meetings,
-  organizations,
-  transcriptSegments,
-  users,
-} from '../../db/schema';
+import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -327,6 +321,19 @@ export async function setMeetingStatus(
     meetingId: options.meetingId,
     set: { status: options.status, statusReason: options.reason ?? null },
   });
+}
+
+/**
+ * Sets the meeting `ready` unless it already is. True only for the call that made it so, so a step
+ * run twice announces the meeting once.
+ */
+export async function markMeetingReady(db: Database, meetingId: string): Promise<boolean> {
+  const rows = await db
+    .update(meetings)
+    .set({ status: 'ready', statusReason: null, updatedAt: new Date() })
+    .where(and(eq(meetings.id, meetingId), ne(meetings.status, 'ready')))
+    .returning({ id: meetings.id });
+  return rows.length > 0;
 }
 
 export async function deleteMeeting(db: Database, options: { organizationId: string; meetingId: string }) {

@@ -19,7 +19,9 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import { INERT_BODY_HEADERS } from './media-type';
-import type { MeetingsService } from './meetings.service';
+import type { MeetingCapture } from './meeting-capture';
+import type { MeetingMedia } from './meeting-media';
+import type { MeetingReads } from './meeting-reads';
 
 /** Any id the router passes: one that is not a meeting's UUID gets 404 from the service. */
 const ZMeetingParamsSchema = ZIdParamsSchema;
@@ -27,9 +29,14 @@ const EXPORT_TYPES = { vtt: 'text/vtt', srt: 'application/x-subrip', txt: 'text/
 
 export async function meetingsRoutes(
   app: FastifyInstance,
-  options: { meetings: MeetingsService; authenticate: onRequestAsyncHookHandler },
+  options: {
+    capture: MeetingCapture;
+    reads: MeetingReads;
+    media: MeetingMedia;
+    authenticate: onRequestAsyncHookHandler;
+  },
 ) {
-  const { meetings, authenticate } = options;
+  const { capture, reads, media, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: authenticate };
   const tags = ['meetings'];
@@ -51,7 +58,7 @@ export async function meetingsRoutes(
       },
     },
     async (request, reply) => {
-      const meeting = await meetings.createFromTranscript({
+      const meeting = await capture.createFromTranscript({
         principal: requirePrincipal(request),
         request: request.body,
       });
@@ -73,7 +80,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => ({
-      data: await meetings.list({ principal: requirePrincipal(request), query: request.query }),
+      data: await reads.list({ principal: requirePrincipal(request), query: request.query }),
     }),
   );
 
@@ -90,7 +97,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => ({
-      data: await meetings.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
+      data: await reads.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
     }),
   );
 
@@ -110,7 +117,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => ({
-      data: await meetings.updateActionItems({
+      data: await reads.updateActionItems({
         principal: requirePrincipal(request),
         meetingId: request.params.id,
         request: request.body,
@@ -131,7 +138,7 @@ export async function meetingsRoutes(
       },
     },
     async (request, reply) => {
-      const meeting = await meetings.retry({
+      const meeting = await reads.retry({
         principal: requirePrincipal(request),
         meetingId: request.params.id,
       });
@@ -152,7 +159,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => {
-      await meetings.remove({ principal: requirePrincipal(request), meetingId: request.params.id });
+      await reads.remove({ principal: requirePrincipal(request), meetingId: request.params.id });
       return { data: { id: request.params.id } };
     },
   );
@@ -171,7 +178,7 @@ export async function meetingsRoutes(
     },
     async (request, reply) => {
       const { format } = request.query;
-      const exported = await meetings.exportTranscript({
+      const exported = await reads.exportTranscript({
         principal: requirePrincipal(request),
         meetingId: request.params.id,
         format,
@@ -204,7 +211,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => ({
-      data: await meetings.mediaUrl({ principal: requirePrincipal(request), meetingId: request.params.id }),
+      data: await media.mediaUrl({ principal: requirePrincipal(request), meetingId: request.params.id }),
     }),
   );
 
@@ -218,7 +225,7 @@ export async function meetingsRoutes(
       },
     },
     async (request, reply) => {
-      const media = await meetings.openMedia({
+      const opened = await media.openMedia({
         token: request.query.token,
         rangeHeader: request.headers.range,
       });
@@ -227,17 +234,17 @@ export async function meetingsRoutes(
         .headers(INERT_BODY_HEADERS)
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600')
-        .type(media.contentType);
-      if (!media.isPlayable) reply.header('content-disposition', 'attachment');
-      if (media.range) {
+        .type(opened.contentType);
+      if (!opened.isPlayable) reply.header('content-disposition', 'attachment');
+      if (opened.range) {
         reply
           .status(206)
-          .header('content-range', `bytes ${media.range.start}-${media.range.end}/${media.size}`)
-          .header('content-length', media.range.end - media.range.start + 1);
+          .header('content-range', `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`)
+          .header('content-length', opened.range.end - opened.range.start + 1);
       } else {
-        reply.header('content-length', media.size);
+        reply.header('content-length', opened.size);
       }
-      return reply.send(media.body);
+      return reply.send(opened.body);
     },
   );
 
@@ -254,7 +261,7 @@ export async function meetingsRoutes(
       },
     },
     async (request) => ({
-      data: await meetings.searchTranscripts({
+      data: await reads.searchTranscripts({
         principal: requirePrincipal(request),
         query: request.query.q,
         limit: request.query.limit,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, users } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -25,6 +26,11 @@ export async function insertOrganizationWithOwner(
   return organization;
 }
 
+export async function findOrganizationById(db: Database, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row;
+}
+
 export async function findMembershipByUserId(
   db: Database,
   userId: string,
@@ -38,12 +44,18 @@ export async function findMembershipByUserId(
   return row;
 }
 
-/** The organization's members, ordered by when they joined. */
-export async function listMembers(db: Database, organizationId: string): Promise<MemberRow[]> {
-  return db
+// Every identity call lists the members: prepared, so it is neither rebuilt nor replanned each time.
+const membersQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, membership: memberships })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, organizationId))
-    .orderBy(memberships.createdAt, users.email);
+    .where(eq(memberships.organizationId, sql.placeholder('organizationId')))
+    .orderBy(memberships.createdAt, users.email)
+    .prepare('organizations_list_members'),
+);
+
+/** The organization's members, ordered by when they joined. */
+export async function listMembers(db: Database, organizationId: string): Promise<MemberRow[]> {
+  return membersQuery(db).execute({ organizationId });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import {
   findMembershipByUserId,
+  findOrganizationById,
   insertOrganizationWithOwner,
   listMembers,
   type MemberRow,
@@ -20,6 +21,9 @@ export function createOrganizationsService(db: Database) {
         userId: options.userId,
         name: `${owner}'s organization`,
       });
+    },
+    findOrganization(id: string) {
+      return findOrganizationById(db, id);
     },
     findMembership(userId: string) {
       return findMembershipByUserId(db, userId);

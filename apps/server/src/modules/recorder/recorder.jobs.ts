@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../jobs/job-queue';
-import { PermanentMeetingError } from '../meetings/failure-reason';
-import type { MeetingsService } from '../meetings/meetings.service';
+import type { MeetingPipeline } from '../meetings/meeting-pipeline';
 import type { RecorderService } from './recorder.service';
 
 export const MEETING_COLLECT_BOT_JOB = 'meeting.collect-bot';
 
 /** Collecting a finished bot's media: retried while the service is still preparing it. */
-export function recorderJobs(deps: { recorder: () => RecorderService; meetings: MeetingsService }) {
+export function recorderJobs(deps: { recorder: RecorderService; pipeline: MeetingPipeline }) {
   return [
     defineJob({
       name: MEETING_COLLECT_BOT_JOB,
@@ -20,9 +19,8 @@ export function recorderJobs(deps: { recorder: () => RecorderService; meetings: 
         expireInSeconds: 1800,
         policy: 'stately',
       },
-      isPermanent: (error) => error instanceof PermanentMeetingError,
-      onFailure: ({ meetingId }, error) => deps.meetings.markFailed({ meetingId, error }),
-      handler: ({ meetingId }) => deps.recorder().collect(meetingId),
+      onFailure: ({ meetingId }, error) => deps.pipeline.markFailed({ meetingId, error }),
+      handler: ({ meetingId }) => deps.recorder.collect(meetingId),
     }),
   ];
 }

@@ -8,7 +8,9 @@ import type { RecorderBot } from '../../providers/recorder/recorder-bot';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Principal } from '../identity/access-token';
 import { PermanentMeetingError } from '../meetings/failure-reason';
-import type { MeetingsService } from '../meetings/meetings.service';
+import type { MeetingCapture } from '../meetings/meeting-capture';
+import type { MeetingPipeline } from '../meetings/meeting-pipeline';
+import type { MeetingReads } from '../meetings/meeting-reads';
 import {
   advanceBotStatus,
   deleteBot,
@@ -57,7 +59,11 @@ export function createRecorderService(deps: {
   recorder: RecorderBot;
   botName: string;
   calendar: CalendarService;
-  meetings: MeetingsService;
+  /** The bot's meeting: made when it is scheduled, filled when the bot delivers. */
+  meetingCapture: MeetingCapture;
+  meetingReads: MeetingReads;
+  /** Stops the meeting with the bot's failure. */
+  meetingPipeline: MeetingPipeline;
   /** The user who connected the calendar: auto-recording acts for them, with their setting. */
   calendarOwnerOf: (
     organizationId: string,
@@ -96,7 +102,7 @@ export function createRecorderService(deps: {
         throw new AppError('CONFLICT', `The notetaker is already scheduled for "${event.title}".`);
 
       const joinAt = new Date(Math.max(Date.now(), event.startsAt.getTime() - JOIN_EARLY_MS));
-      const meeting = await deps.meetings.createForBot({
+      const meeting = await deps.meetingCapture.createForBot({
         organizationId: options.principal.organizationId,
         ownerUserId: options.principal.userId,
         title: event.title,
@@ -120,7 +126,7 @@ export function createRecorderService(deps: {
           joinAt: bot.joinAt,
         });
       } catch (error) {
-        await deps.meetings.discardUnrecorded({
+        await deps.meetingCapture.discardUnrecorded({
           organizationId: meeting.organizationId,
           meetingId: meeting.id,
         });
@@ -130,7 +136,7 @@ export function createRecorderService(deps: {
           `Could not schedule the notetaker: ${(error as Error).message}`,
         );
       }
-      return deps.meetings.get({ principal: options.principal, meetingId: meeting.id });
+      return deps.meetingReads.get({ principal: options.principal, meetingId: meeting.id });
     },
 
     /**
@@ -190,7 +196,10 @@ export function createRecorderService(deps: {
       }
       await recorder.cancel(bot.externalBotId);
       await deleteBot(db, bot.id);
-      await deps.meetings.discardUnrecorded({ organizationId: bot.organizationId, meetingId: bot.meetingId });
+      await deps.meetingCapture.discardUnrecorded({
+        organizationId: bot.organizationId,
+        meetingId: bot.meetingId,
+      });
     },
 
     /** A verified webhook from the bot service. Deliveries may repeat: every branch is idempotent. */
@@ -208,7 +217,7 @@ export function createRecorderService(deps: {
         // The bot turns 'done' once collect has its delivery: a collected bot is never collected again.
         if (LIVE_BOT_STATUSES.includes(bot.status)) await deps.sendCollect(bot.meetingId);
       } else if (webhook.event === 'bot.fatal' && bot.status !== 'done' && bot.status !== 'cancelled') {
-        await deps.meetings.markFailed({
+        await deps.meetingPipeline.markFailed({
           meetingId: bot.meetingId,
           error: new PermanentMeetingError(
             `The notetaker could not record this meeting (${webhook.data.data.sub_code ?? 'fatal error'}). Upload the recording or its transcript instead.`,
@@ -245,7 +254,7 @@ export function createRecorderService(deps: {
           extension: contentType.includes('audio') ? 'm4a' : 'mp4',
         };
       }
-      await deps.meetings.attachBotDelivery({ meetingId, recording, transcript: result.transcript });
+      await deps.meetingCapture.attachBotDelivery({ meetingId, recording, transcript: result.transcript });
       await advanceBotStatus(db, { id: bot.id, from: LIVE_BOT_STATUSES, status: 'done' });
     },
   };

@@ -1,4 +1,4 @@
-import type { TIntegrationName } from '@ting/contracts';
+import { INTEGRATION_LABELS, type TIntegrationName } from '@ting/contracts';
 import type { TAuthorizableIntegration } from './api/use-authorize-integration-mutation';
 
 /** What the integrations screen says about one integration. */
@@ -17,7 +17,7 @@ export type TIntegrationDefinition = {
 export const GOOGLE_CALENDAR: TIntegrationDefinition = {
   name: 'google_calendar',
   slug: 'google-calendar',
-  label: 'Google Calendar',
+  label: INTEGRATION_LABELS.google_calendar,
   description: 'Finds your upcoming meetings so Ting can record the ones you choose.',
   removalConsequence:
     'Ting stops syncing your calendar; upcoming meetings disappear from Ting. You can integrate Google Calendar again at any time.',
@@ -28,7 +28,7 @@ export const GOOGLE_CALENDAR: TIntegrationDefinition = {
 export const HUBSPOT: TIntegrationDefinition = {
   name: 'hubspot',
   slug: 'hubspot',
-  label: 'HubSpot',
+  label: INTEGRATION_LABELS.hubspot,
   description: 'Links meetings to contacts, companies and deals and updates them after each call.',
   removalConsequence:
     'Ting stops linking meetings to HubSpot and no longer updates contacts, companies, deals, notes or tasks there. You can integrate HubSpot again at any time.',

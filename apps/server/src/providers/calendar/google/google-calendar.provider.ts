@@ -1,6 +1,6 @@
-import type { CalendarListing, CalendarProvider } from '../calendar-provider';
+import type { CalendarChange, CalendarListing, CalendarProvider } from '../calendar-provider';
 import { createGoogleCalendarClient, type ListEventsOptions } from './calendar-client';
-import { type MappedCalendarChange, mapGoogleEvent } from './mappers';
+import { mapGoogleEvent } from './mappers';
 
 /** A safety stop for a runaway listing (250 events a page). */
 const MAX_PAGES = 200;
@@ -13,7 +13,7 @@ export function createGoogleCalendarProvider(options: {
   const client = createGoogleCalendarClient(options);
 
   async function listAll(request: Omit<ListEventsOptions, 'pageToken'>): Promise<CalendarListing> {
-    const changes: MappedCalendarChange[] = [];
+    const changes: CalendarChange[] = [];
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const result = await client.listEvents({ ...request, pageToken });

@@ -1,26 +1,7 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import { MAX_ACCEPTED_DATE, MIN_ACCEPTED_DATE, stripUnstorableCharacters } from '@ting/contracts';
-import type { CalendarAttendeeRecord } from '../../../db/schema';
+import type { CalendarAttendee, CalendarChange } from '../calendar-provider';
 import { findConferenceLink } from '../conference-links';
-
-/** A calendar event in our terms, ready to store. */
-export type CalendarEventInput = {
-  externalId: string;
-  title: string;
-  description: string | null;
-  startsAt: Date;
-  endsAt: Date;
-  isAllDay: boolean;
-  conferenceUrl: string | null;
-  conferenceProvider: 'google_meet' | 'zoom' | 'teams' | null;
-  organizerEmail: string | null;
-  attendees: CalendarAttendeeRecord[];
-  htmlLink: string | null;
-};
-
-export type MappedCalendarChange =
-  | { kind: 'upsert'; event: CalendarEventInput }
-  | { kind: 'delete'; externalId: string };
 
 const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
 
@@ -47,7 +28,7 @@ function toDate(
 }
 
 /** Google's event resource → our event; cancelled events become deletions. */
-export function mapGoogleEvent(options: { event: calendar_v3.Schema$Event }): MappedCalendarChange | null {
+export function mapGoogleEvent(options: { event: calendar_v3.Schema$Event }): CalendarChange | null {
   const { event } = options;
   const externalId = clean(event.id);
   if (!externalId) return null;
@@ -85,7 +66,7 @@ export function mapGoogleEvent(options: { event: calendar_v3.Schema$Event }): Ma
         .map((attendee) => ({
           email: clean(attendee.email) as string,
           name: clean(attendee.displayName),
-          responseStatus: (attendee.responseStatus as CalendarAttendeeRecord['responseStatus']) ?? null,
+          responseStatus: (attendee.responseStatus as CalendarAttendee['responseStatus']) ?? null,
           isExternal: ownerDomain !== null && domainOf(attendee.email as string) !== ownerDomain,
           isOrganizer: attendee.organizer === true || attendee.email === event.organizer?.email,
         })),

@@ -1,21 +1,15 @@
 import { OAuth2Client } from 'google-auth-library';
 import type { GoogleConfig } from '../../../config';
-import type { OAuthTokens } from '../../oauth-tokens';
+import type { OAuthProvider, OAuthTokens } from '../../oauth/oauth-provider';
 import { mapGoogleTokenError } from './errors';
 import { createDiscoveryLoader } from './google-discovery';
 
-export type GoogleOAuth = {
-  /** Google's authorisation address for the given scopes: offline access, forced consent, code flow. */
-  authorizationUrl(options: { scopes: readonly string[]; state: string }): Promise<string>;
-  exchangeCode(code: string): Promise<OAuthTokens>;
-  /** A new access token; throws `ProviderGrantRevokedError` when the grant is gone. */
-  refresh(refreshToken: string): Promise<OAuthTokens>;
-  /** Revokes the grant at Google (either token revokes both). */
-  revoke(token: string): Promise<void>;
-};
-
 /** OAuth for Google APIs on google-auth-library; endpoints come from the configured issuer's discovery. */
-export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: string }): GoogleOAuth {
+export function createGoogleOAuth(options: {
+  google: GoogleConfig;
+  redirectUri: string;
+  scopes: readonly string[];
+}): OAuthProvider {
   const discover = createDiscoveryLoader(options.google.issuer);
 
   async function client(): Promise<OAuth2Client> {
@@ -48,12 +42,13 @@ export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: 
   }
 
   return {
-    async authorizationUrl({ scopes, state }) {
+    scopes: options.scopes,
+    async authorizationUrl({ state }) {
       return (await client()).generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
         response_type: 'code',
-        scope: [...scopes],
+        scope: [...options.scopes],
         state,
       });
     },
@@ -71,8 +66,12 @@ export function createGoogleOAuth(options: { google: GoogleConfig; redirectUri: 
         return mapGoogleTokenError(error);
       }
     },
-    async revoke(token) {
-      await (await client()).revokeToken(token);
+    // Revoking the refresh token ends the whole grant; an access token alone only itself.
+    async revoke({ accessToken, refreshToken }) {
+      await (await client()).revokeToken(refreshToken ?? accessToken);
+    },
+    async accountIdOf() {
+      return null;
     },
   };
 }

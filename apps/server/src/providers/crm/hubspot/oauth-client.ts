@@ -1,20 +1,15 @@
 import { Client } from '@hubspot/api-client';
 import type { HubspotConfig } from '../../../config';
-import type { OAuthTokens } from '../../oauth-tokens';
+import type { OAuthProvider, OAuthTokens } from '../../oauth/oauth-provider';
 import { mapHubspotTokenError } from './errors';
 
-export type HubspotOAuth = {
-  exchangeCode(options: { code: string; redirectUri: string }): Promise<OAuthTokens>;
-  refresh(refreshToken: string): Promise<OAuthTokens>;
-  /** The portal (hub) id the token belongs to. */
-  portalIdOf(accessToken: string): Promise<string>;
-  /** Revokes the refresh token, and so the connection. */
-  revoke(refreshToken: string): Promise<void>;
-};
-
-/** HubSpot's OAuth endpoints on the official client, with its API base from config. */
-export function createHubspotOAuth(options: { hubspot: HubspotConfig }): HubspotOAuth {
-  const { hubspot } = options;
+/** HubSpot's OAuth endpoints on the official client, with its API and authorisation addresses from config. */
+export function createHubspotOAuth(options: {
+  hubspot: HubspotConfig;
+  redirectUri: string;
+  scopes: readonly string[];
+}): OAuthProvider {
+  const { hubspot, redirectUri } = options;
   const client = new Client({ basePath: hubspot.apiUrl, numberOfApiCallRetries: 0 });
 
   const toTokens = (response: {
@@ -29,7 +24,17 @@ export function createHubspotOAuth(options: { hubspot: HubspotConfig }): Hubspot
   });
 
   return {
-    async exchangeCode({ code, redirectUri }) {
+    scopes: options.scopes,
+    // Built here: the SDK's helper ignores a custom authorisation host (the sandbox, an EU portal).
+    async authorizationUrl({ state }) {
+      const url = new URL(hubspot.authUrl);
+      url.searchParams.set('client_id', hubspot.clientId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('scope', options.scopes.join(' '));
+      url.searchParams.set('state', state);
+      return url.toString();
+    },
+    async exchangeCode(code) {
       const response = await client.oauth.tokensApi.create(
         'authorization_code',
         code,
@@ -54,12 +59,14 @@ export function createHubspotOAuth(options: { hubspot: HubspotConfig }): Hubspot
         return mapHubspotTokenError(error);
       }
     },
-    async portalIdOf(accessToken) {
+    /** The portal (hub) id the token belongs to. */
+    async accountIdOf(accessToken) {
       const info = await client.oauth.accessTokensApi.get(accessToken);
       return String(info.hubId);
     },
-    async revoke(refreshToken) {
-      await client.oauth.refreshTokensApi.archive(refreshToken);
+    // HubSpot revokes by refresh token; without one the access token simply expires.
+    async revoke({ refreshToken }) {
+      if (refreshToken) await client.oauth.refreshTokensApi.archive(refreshToken);
     },
   };
 }

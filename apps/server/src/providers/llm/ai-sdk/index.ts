@@ -1,17 +1,14 @@
-export {
-  type AiSdkIntelligenceConfig,
-  createAiSdkIntelligence,
-  DEFAULT_CONTEXT_TOKENS,
-  engineNameOf,
-} from './ai-sdk-intelligence';
-export { IntelligenceError, type IntelligenceErrorKind } from './errors';
+export { IntelligenceError, type IntelligenceErrorKind } from '../shared/errors';
 export {
   type AiSdkLanguageModel,
   createLanguageModel,
+  DEFAULT_CONTEXT_TOKENS,
+  engineNameOf,
   type LanguageModelConfig,
   LLM_PROVIDERS,
   type LlmProvider,
-} from './language-model';
+} from '../shared/model';
+export { type AiSdkIntelligenceConfig, createAiSdkIntelligence } from './ai-sdk-intelligence';
 export {
   createLlmIntelligence,
   EMPTY_TRANSCRIPT_SUMMARY,

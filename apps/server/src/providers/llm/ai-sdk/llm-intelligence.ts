@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { MeetingContext, MeetingIntelligence } from '../meeting-intelligence';
-import { IntelligenceError, toIntelligenceError } from './errors';
-import type { AiSdkLanguageModel } from './language-model';
-import { contentBudget, fitsContext, runMapReduce, splitIntoWindows } from './map-reduce';
+import { toIntelligenceError } from '../shared/errors';
+import { type AiSdkLanguageModel, checkModelSettings } from '../shared/model';
+import { contentBudget, estimateTokens, fitsContext } from '../shared/token-budget';
+import { meetingDayOf, renderTranscript } from '../shared/transcript-format';
+import { runMapReduce, splitIntoWindows } from './map-reduce';
 import { normaliseActionItems } from './normalise';
 import { partLabel } from './notes-format';
 import {
@@ -17,8 +19,6 @@ import {
 } from './prompts';
 import { OUTPUT_NAMES, ZActionItemsAnswerSchema, ZMeetingNotesSchema, ZSummaryAnswerSchema } from './schemas';
 import { generateStructured, type StructuredCallSettings } from './structured-call';
-import { estimateTokens } from './token-estimate';
-import { meetingDayOf, renderTranscript } from './transcript-format';
 
 export type LlmIntelligenceOptions = {
   model: AiSdkLanguageModel;
@@ -80,21 +80,6 @@ function promptTokens(prompt: PromptParts): number {
   return estimateTokens(prompt.instructions) + estimateTokens(prompt.prompt);
 }
 
-function checkOptions(options: LlmIntelligenceOptions): void {
-  const fail = (message: string) => {
-    throw new IntelligenceError({ kind: 'configuration', isRetryable: false, message });
-  };
-  if (!Number.isInteger(options.contextTokens) || options.contextTokens <= 0) {
-    fail(`AI_CONTEXT_TOKENS must be a positive whole number of tokens, not ${options.contextTokens}`);
-  }
-  const timeZone = options.timeZone ?? 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    fail(`Cannot create the ${options.engineName} meeting engine: unknown time zone "${timeZone}"`);
-  }
-}
-
 /**
  * `MeetingIntelligence` backed by a language model through the AI SDK. Each answer is structured
  * output validated with zod (`schemas.ts`); action items are then deduplicated and their due dates
@@ -102,7 +87,11 @@ function checkOptions(options: LlmIntelligenceOptions): void {
  * map-reduced (`map-reduce.ts`). Failures are thrown as `IntelligenceError`.
  */
 export function createLlmIntelligence(options: LlmIntelligenceOptions): MeetingIntelligence {
-  checkOptions(options);
+  checkModelSettings({
+    what: `the ${options.engineName} meeting engine`,
+    contextTokens: options.contextTokens,
+    timeZone: options.timeZone ?? 'UTC',
+  });
   const { contextTokens, engineName } = options;
   const timeZone = options.timeZone ?? 'UTC';
   const concurrency = options.mapConcurrency ?? DEFAULT_MAP_CONCURRENCY;

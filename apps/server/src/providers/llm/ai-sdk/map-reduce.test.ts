@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { IntelligenceError } from './errors';
-import { contentBudget, groupToFit, mapWithConcurrency, runMapReduce, splitIntoWindows } from './map-reduce';
+import { IntelligenceError } from '../shared/errors';
+import { contentBudget, estimateTokens } from '../shared/token-budget';
+import { renderTranscript } from '../shared/transcript-format';
+import { groupToFit, mapWithConcurrency, runMapReduce, splitIntoWindows } from './map-reduce';
 import type { TMeetingNotes } from './schemas';
-import { estimateTokens } from './token-estimate';
-import { renderTranscript } from './transcript-format';
 
 function segments(
   count: number,

@@ -1,55 +1,22 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { IntelligenceError } from './errors';
+import { contentBudget, estimateTokens } from '../shared/token-budget';
+import { renderSegment } from '../shared/transcript-format';
 import { type PartNotes, renderNotes, trimNotes } from './notes-format';
 import type { TMeetingNotes } from './schemas';
-import { estimateTokens } from './token-estimate';
-import { renderSegment } from './transcript-format';
 
 /*
  * Transcripts longer than the model's context are read in windows (map: notes on each window), then
- * the notes are turned into the answer (reduce). Budgets are in estimated tokens (`estimateTokens`):
- *
- *   contextTokens = prompt (instructions, header, user prompt) + content + answer
- *
- * The answer is given a quarter of the context, at most `MAX_ANSWER_TOKENS`. Windows end on segment
+ * the notes are turned into the answer (reduce). Budgets are in estimated tokens (see
+ * `../shared/token-budget`). Windows end on segment
  * boundaries and repeat the last lines of the previous window (up to `OVERLAP_SHARE` of a window) so
  * that a commitment and its due date said across the cut stay together; the reduce prompt warns
  * that parts overlap and the action items are deduplicated afterwards.
  */
 
-export const MAX_ANSWER_TOKENS = 4_096;
 const OVERLAP_SHARE = 0.1;
 const MAX_OVERLAP_TOKENS = 300;
-/** Below this a window holds a handful of lines and the notes are useless. */
-export const MIN_WINDOW_TOKENS = 64;
 /** Merge levels before the reduce gives up merging and trims: each level halves the notes at least. */
 const MAX_MERGE_LEVELS = 8;
-
-/** Tokens kept free for the model's answer in a context of `contextTokens`. */
-export function answerTokensFor(contextTokens: number): number {
-  return Math.min(MAX_ANSWER_TOKENS, Math.floor(contextTokens / 4));
-}
-
-/** Whether a prompt of this many tokens, plus room for the answer, fits the context. */
-export function fitsContext(options: { promptTokens: number; contextTokens: number }): boolean {
-  return options.promptTokens + answerTokensFor(options.contextTokens) <= options.contextTokens;
-}
-
-/** Tokens left for content once a prompt of `overheadTokens` and the answer are in the context. */
-export function contentBudget(options: { contextTokens: number; overheadTokens: number }): number {
-  const budget = options.contextTokens - options.overheadTokens - answerTokensFor(options.contextTokens);
-  if (budget < MIN_WINDOW_TOKENS) {
-    const needed = Math.ceil((options.overheadTokens + MIN_WINDOW_TOKENS * 8) / 0.75);
-    throw new IntelligenceError({
-      kind: 'configuration',
-      isRetryable: false,
-      message:
-        `AI_CONTEXT_TOKENS=${options.contextTokens} leaves no room for the transcript next to the ` +
-        `${options.overheadTokens}-token prompt; set it to the model's context size (at least ${needed}).`,
-    });
-  }
-  return budget;
-}
 
 function segmentTokens(segment: TranscriptSegment): number {
   return estimateTokens(renderSegment(segment)) + 1;

@@ -1,6 +1,6 @@
+import { estimateTokens } from '../shared/token-budget';
+import { formatTimestamp } from '../shared/transcript-format';
 import type { TMeetingNotes } from './schemas';
-import { estimateTokens } from './token-estimate';
-import { formatTimestamp } from './transcript-format';
 
 /** Notes on one part of a long meeting (map step), or on consecutive parts merged (reduce step). */
 export type PartNotes = {

@@ -1,5 +1,5 @@
 import type { MeetingContext } from '../meeting-intelligence';
-import { type MeetingDay, renderParticipants } from './transcript-format';
+import { type MeetingDay, renderParticipants } from '../shared/transcript-format';
 
 /**
  * Version of the prompt templates below. Change it whenever their wording changes, so stored

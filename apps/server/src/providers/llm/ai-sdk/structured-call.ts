@@ -1,7 +1,7 @@
 import { generateText, Output } from 'ai';
 import type { z } from 'zod';
-import { isOutputError } from './errors';
-import type { AiSdkLanguageModel } from './language-model';
+import { isOutputError } from '../shared/errors';
+import type { AiSdkLanguageModel } from '../shared/model';
 import { OUTPUT_RETRY_REMINDER, type PromptParts } from './prompts';
 
 export type StructuredCallSettings = {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { IntelligenceError } from '../ai-sdk/errors';
 import { type FakeLlmServer, startFakeLlmServer } from '../ai-sdk/testing/fake-llm-server';
-import { estimateTokens } from '../ai-sdk/token-estimate';
-import { renderSegment } from '../ai-sdk/transcript-format';
 import { syntheticTranscript } from '../offline/fixtures/synthetic-transcript';
+import { IntelligenceError } from '../shared/errors';
+import { estimateTokens } from '../shared/token-budget';
+import { renderSegment } from '../shared/transcript-format';
 import { type AiSdkChatConfig, createAiSdkChat } from './ai-sdk-chat';
-import type { ChatMeeting, ChatTurn } from './meeting-chat';
+import type { ChatEvent, ChatMeeting, ChatTurn } from './meeting-chat';
 
 let server: FakeLlmServer;
 
@@ -73,9 +73,13 @@ function longMeeting(): { meeting: ChatMeeting; needle: TranscriptSegment } {
 
 const user = (content: string): ChatTurn => ({ role: 'user', content });
 
-async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+/** The answer's text chunks; an error event is thrown as its cause, the error the engine logs. */
+async function collect(events: AsyncIterable<ChatEvent>): Promise<string[]> {
   const all: string[] = [];
-  for await (const chunk of chunks) all.push(chunk);
+  for await (const event of events) {
+    if (event.type === 'error') throw event.cause;
+    if (event.type === 'text') all.push(event.text);
+  }
   return all;
 }
 
@@ -92,6 +96,19 @@ function answer(options: {
       signal: new AbortController().signal,
     }),
   );
+}
+
+async function lastEvent(engine: ReturnType<typeof chat>, messages: ChatTurn[]): Promise<ChatEvent> {
+  let last: ChatEvent | undefined;
+  for await (const event of engine.answer({
+    meetings: [meeting()],
+    messages,
+    signal: new AbortController().signal,
+  })) {
+    last = event;
+  }
+  if (!last) throw new Error('no event');
+  return last;
 }
 
 describe('AI SDK meeting chat', () => {
@@ -211,6 +228,46 @@ describe('AI SDK meeting chat', () => {
     );
   });
 
+  it('ends the answer with an error event whose message is short and names none of the provider details', async () => {
+    server.enqueue({ kind: 'http', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const events: ChatEvent[] = [];
+    for await (const event of chat({ provider: 'openai', apiKey: 'sk-wrong', model: 'gpt-4.1-mini' }).answer({
+      meetings: [meeting()],
+      messages: [user('What is the list price?')],
+      signal: new AbortController().signal,
+    })) {
+      events.push(event);
+    }
+
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({
+      type: 'error',
+      message: 'Cannot answer: the AI provider refused the API key. Check AI_API_KEY and AI_MODEL.',
+      isRetryable: false,
+    });
+    const message = event?.type === 'error' ? event.message : '';
+    expect(message).not.toMatch(/Incorrect|401|http|gpt-4\.1-mini/);
+  });
+
+  it('tells the user to ask again when the provider is down, and keeps our own refusals as they are', async () => {
+    server.enqueue({
+      kind: 'http',
+      status: 503,
+      body: { error: { message: 'upstream overloaded at 10.0.0.7' } },
+    });
+    const outage = await lastEvent(chat(), [user('What is the list price?')]);
+    expect(outage).toMatchObject({ type: 'error', isRetryable: true });
+    expect(outage.type === 'error' && outage.message).toBe(
+      'Cannot answer right now: the AI provider could not be reached in time. Ask again in a moment.',
+    );
+
+    const refusal = await lastEvent(chat(), [user('Hi'), { role: 'assistant', content: 'Hello' }]);
+    expect(refusal.type === 'error' && refusal.message).toBe(
+      'Cannot answer: the conversation does not end with a question. Type a question and send it again.',
+    );
+  });
+
   it('turns a provider outage into a retryable IntelligenceError', async () => {
     server.enqueue({ kind: 'http', status: 500, body: { error: { message: 'The server had an error' } } });
     const error = await answer({
@@ -228,7 +285,7 @@ describe('AI SDK meeting chat', () => {
   it('stops promptly when the signal aborts, without an error', async () => {
     server.enqueue({ kind: 'answer', chunkDelayMs: 200 });
     const controller = new AbortController();
-    const received: string[] = [];
+    const received: ChatEvent[] = [];
     const started = performance.now();
     for await (const chunk of chat().answer({
       meetings: [meeting()],

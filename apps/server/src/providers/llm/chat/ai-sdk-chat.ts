@@ -1,11 +1,17 @@
 import { type ModelMessage, streamText } from 'ai';
-import { DEFAULT_CONTEXT_TOKENS, engineNameOf } from '../ai-sdk/ai-sdk-intelligence';
-import { IntelligenceError, toIntelligenceError } from '../ai-sdk/errors';
-import { createLanguageModel, type LanguageModelConfig } from '../ai-sdk/language-model';
-import { answerTokensFor } from '../ai-sdk/map-reduce';
+import { IntelligenceError, toIntelligenceError } from '../shared/errors';
+import {
+  checkModelSettings,
+  createLanguageModel,
+  DEFAULT_CONTEXT_TOKENS,
+  engineNameOf,
+  type LanguageModelConfig,
+} from '../shared/model';
+import { answerTokensFor } from '../shared/token-budget';
+import { chatErrorOf } from './chat-errors';
 import { buildChatPrompt } from './chat-prompt';
 import { questionOf, titleOf } from './chat-turns';
-import type { ChatMeeting, MeetingChat } from './meeting-chat';
+import type { ChatErrorEvent, ChatMeeting, MeetingChat } from './meeting-chat';
 
 export type AiSdkChatConfig = LanguageModelConfig & {
   /** The model's context window in tokens. Defaults to `DEFAULT_CONTEXT_TOKENS[provider]`. */
@@ -23,25 +29,6 @@ export type AiSdkChatConfig = LanguageModelConfig & {
 const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_TIMEOUT_MS = 3 * 60_000;
 
-function configurationError(message: string): IntelligenceError {
-  return new IntelligenceError({ kind: 'configuration', isRetryable: false, message });
-}
-
-function checkConfig(options: { engine: string; contextTokens: number; timeZone: string }): void {
-  if (!Number.isInteger(options.contextTokens) || options.contextTokens <= 0) {
-    throw configurationError(
-      `AI_CONTEXT_TOKENS must be a positive whole number of tokens, not ${options.contextTokens}`,
-    );
-  }
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone });
-  } catch {
-    throw configurationError(
-      `Cannot create the ${options.engine} meeting chat: unknown time zone "${options.timeZone}"`,
-    );
-  }
-}
-
 function subjectOf(meetings: ChatMeeting[]): string {
   return meetings.length === 1 ? `"${titleOf(meetings[0]!)}"` : `${meetings.length} meetings`;
 }
@@ -50,7 +37,7 @@ function subjectOf(meetings: ChatMeeting[]): string {
  * The meeting chat backed by a language model through the AI SDK (`streamText`): the model reads
  * the meetings (header, summary, action items, and the transcript whole when it fits the context,
  * else the passages that match the question) and the conversation, and its answer is streamed as
- * it comes. Provider failures are thrown as `IntelligenceError`; the model is built (and its
+ * it comes. Failures end the stream with an `error` event (`chat-errors.ts`); the model is built (and its
  * settings checked) here, so a wrong configuration fails at start-up.
  */
 export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
@@ -59,13 +46,21 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
   const engine = engineNameOf({ provider, model: modelId });
   const contextTokens = config.contextTokens ?? DEFAULT_CONTEXT_TOKENS[provider];
   const timeZone = config.timeZone ?? 'UTC';
-  checkConfig({ engine, contextTokens, timeZone });
+  checkModelSettings({ what: `the ${engine} meeting chat`, contextTokens, timeZone });
+
+  /** A failure while answering, as the event the user sees; the detailed error rides along for the log. */
+  function failureOf(options: { error: unknown; meetings: ChatMeeting[] }): ChatErrorEvent {
+    const prefix = `Cannot answer about ${subjectOf(options.meetings)} with ${engine}`;
+    return chatErrorOf({
+      error: toIntelligenceError({ error: options.error, prefix, model: model.modelId }),
+      // Our own refusals are `IntelligenceError`s already; anything else came from the AI SDK.
+      isProviderFailure: !(options.error instanceof IntelligenceError),
+    });
+  }
 
   return {
     engine,
     async *answer({ meetings, messages, signal }) {
-      const query = questionOf(messages);
-      const prefix = `Cannot answer about ${subjectOf(meetings)} with ${engine}`;
       // Also cancels the model call when the caller stops reading before the answer is done.
       const stop = new AbortController();
       const forwardAbort = () => stop.abort(signal.reason);
@@ -73,6 +68,7 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
       signal.addEventListener('abort', forwardAbort, { once: true });
       let hasText = false;
       try {
+        const query = questionOf(messages);
         const prompt = buildChatPrompt({ meetings, messages, query, contextTokens, timeZone });
         const result = streamText({
           model,
@@ -90,26 +86,28 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text.length > 0) {
             hasText = true;
-            yield part.text;
+            yield { type: 'text', text: part.text };
           } else if (part.type === 'error') {
             throw part.error;
           } else if (part.type === 'abort') {
             return;
           }
+          // No tools are given, so no tool parts come; the assistant's engine maps them to events.
         }
       } catch (error) {
-        if (signal.aborted) return;
-        throw toIntelligenceError({ error, prefix, model: model.modelId });
+        if (!signal.aborted) yield failureOf({ error, meetings });
+        return;
       } finally {
         signal.removeEventListener('abort', forwardAbort);
         stop.abort();
       }
       if (!hasText && !signal.aborted) {
-        throw new IntelligenceError({
+        const error = new IntelligenceError({
           kind: 'invalid-output',
           isRetryable: true,
-          message: `${prefix}: the model sent an empty answer. Ask again; if it keeps happening, check AI_MODEL.`,
+          message: 'The model sent an empty answer. Ask again; if it keeps happening, check AI_MODEL.',
         });
+        yield failureOf({ error, meetings });
       }
     },
   };

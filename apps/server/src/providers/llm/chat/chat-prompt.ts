@@ -1,6 +1,5 @@
-import { contentBudget } from '../ai-sdk/map-reduce';
-import { estimateTokens } from '../ai-sdk/token-estimate';
-import { meetingDayOf, renderParticipants, renderTranscript } from '../ai-sdk/transcript-format';
+import { contentBudget, estimateTokens } from '../shared/token-budget';
+import { meetingDayOf, renderParticipants, renderTranscript } from '../shared/transcript-format';
 import { type ChatQuestion, hasTranscript, titleOf } from './chat-turns';
 import type { ChatMeeting, ChatTurn } from './meeting-chat';
 import { renderExcerpts, retrieveExcerpts } from './transcript-retrieval';

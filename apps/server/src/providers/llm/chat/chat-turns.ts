@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { IntelligenceError } from '../ai-sdk/errors';
+import { IntelligenceError } from '../shared/errors';
 import type { ChatMeeting, ChatTurn } from './meeting-chat';
 
 /** What both engines read from the conversation: the question and the one asked before it. */

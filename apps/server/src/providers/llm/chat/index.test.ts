@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AiConfig } from '../../../config';
-import { IntelligenceError } from '../ai-sdk/errors';
+import { IntelligenceError } from '../shared/errors';
 import { createMeetingChat, type MeetingChatConfig } from './index';
 
 /** `Config['ai']` goes to `createMeetingChat` as it is; this stops compiling if the two drift apart. */

@@ -4,7 +4,15 @@ import { createOfflineChat } from './offline-chat';
 
 export { type AiSdkChatConfig, createAiSdkChat } from './ai-sdk-chat';
 export { CHAT_PROMPT_VERSION } from './chat-prompt';
-export type { ChatInput, ChatMeeting, ChatTurn, MeetingChat } from './meeting-chat';
+export type {
+  ChatCitation,
+  ChatErrorEvent,
+  ChatEvent,
+  ChatInput,
+  ChatMeeting,
+  ChatTurn,
+  MeetingChat,
+} from './meeting-chat';
 export { createOfflineChat } from './offline-chat';
 
 /** The product's AI settings (`Config['ai']`), as the chat reads them. */

@@ -18,6 +18,39 @@ export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
 export type ChatInput = { meetings: ChatMeeting[]; messages: ChatTurn[]; signal: AbortSignal };
 
+/** A moment of a meeting the answer quotes or relies on. */
+export type ChatCitation = {
+  meetingId: string;
+  /** From the start of the meeting. */
+  startMs: number;
+  endMs: number;
+  speaker: string | null;
+  /** The words quoted, as the answer shows them. */
+  quote: string;
+};
+
+/** Why an answer failed, shown to the user as it is: our words, never the provider's. */
+export type ChatErrorEvent = {
+  type: 'error';
+  message: string;
+  /** Whether asking again may work (an outage, a rate limit) or only a settings change will. */
+  isRetryable: boolean;
+  /** The failure in full (provider status and body), for the log only. */
+  cause?: unknown;
+};
+
+/**
+ * What an answer is made of, in order. Text is Markdown, appended as it comes; a citation follows
+ * the text that quotes it; a tool call is followed by its result (the assistant's search meetings,
+ * read a meeting, search the CRM or the web); an error is the last event.
+ */
+export type ChatEvent =
+  | { type: 'text'; text: string }
+  | ({ type: 'citation' } & ChatCitation)
+  | { type: 'tool-call'; toolCallId: string; name: string; input: unknown }
+  | { type: 'tool-result'; toolCallId: string; name: string; summary: string }
+  | ChatErrorEvent;
+
 /**
  * The answer engine of the meeting chat. Implementations: LLM-backed (AI SDK `streamText`) and the
  * built-in offline one (quotes the transcript moments that match the question).
@@ -26,9 +59,9 @@ export interface MeetingChat {
   /** E.g. `offline` or `openai:gpt-4.1-mini`. */
   readonly engine: string;
   /**
-   * Streams the answer to the last user turn as Markdown text chunks. Throws `IntelligenceError`
-   * (`../ai-sdk/errors`) with a message a user can act on. When `signal` aborts, the stream ends
-   * early, without an error.
+   * Streams the answer to the last user turn as events. Failures, the provider's included, arrive
+   * as one final `error` event with a message a user can act on; the stream itself does not throw.
+   * When `signal` aborts, the stream ends early, without an error.
    */
-  answer(input: ChatInput): AsyncIterable<string>;
+  answer(input: ChatInput): AsyncIterable<ChatEvent>;
 }

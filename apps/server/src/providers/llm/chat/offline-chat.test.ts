@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { formatTimestamp } from '../ai-sdk/transcript-format';
 import {
   SALES_CALL_PARTICIPANTS,
   SALES_CALL_SEGMENTS,
   SALES_CALL_STARTED_AT,
   SALES_CALL_TITLE,
 } from '../offline/fixtures/sales-call-45min';
-import type { ChatMeeting, ChatTurn } from './meeting-chat';
+import { formatTimestamp } from '../shared/transcript-format';
+import type { ChatEvent, ChatMeeting, ChatTurn } from './meeting-chat';
 import { composeOfflineAnswer, createOfflineChat } from './offline-chat';
 
 function line(startMs: number, speaker: string | null, text: string): TranscriptSegment {
@@ -69,9 +69,13 @@ function moments(answer: string): string[] {
   return answer.split('\n\n').filter((paragraph) => paragraph.startsWith('> **['));
 }
 
-async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+/** The answer's text chunks; an error event is thrown as its cause, the error the engine logs. */
+async function collect(events: AsyncIterable<ChatEvent>): Promise<string[]> {
   const all: string[] = [];
-  for await (const chunk of chunks) all.push(chunk);
+  for await (const event of events) {
+    if (event.type === 'error') throw event.cause;
+    if (event.type === 'text') all.push(event.text);
+  }
   return all;
 }
 
@@ -216,7 +220,7 @@ describe('createOfflineChat', () => {
   it('stops streaming once the signal aborts, without an error', async () => {
     const chat = createOfflineChat();
     const controller = new AbortController();
-    const received: string[] = [];
+    const received: ChatEvent[] = [];
     for await (const chunk of chat.answer({
       meetings: [salesCall],
       messages: [user('What did they say about pricing?')],
@@ -231,6 +235,59 @@ describe('createOfflineChat', () => {
     expect(
       await collect(chat.answer({ meetings: [salesCall], messages: [user('Pricing?')], signal: aborted })),
     ).toEqual([]);
+  });
+
+  it('cites each quoted moment right after the text that quotes it', async () => {
+    const events: ChatEvent[] = [];
+    for await (const event of createOfflineChat().answer({
+      meetings: [meeting()],
+      messages: [user('What did they say about pricing?')],
+      signal: new AbortController().signal,
+    })) {
+      events.push(event);
+    }
+    const citations = events.filter((event) => event.type === 'citation');
+    expect(citations).toEqual([
+      {
+        type: 'citation',
+        meetingId: 'acme',
+        startMs: 724_000,
+        endMs: 729_000,
+        speaker: 'Dana Lee',
+        quote: 'The list price is $45 per seat per month.',
+      },
+      {
+        type: 'citation',
+        meetingId: 'acme',
+        startMs: 3_723_000,
+        endMs: 3_728_000,
+        speaker: 'Sam Ortiz',
+        quote: 'We can hold that price for two years if you sign this quarter.',
+      },
+    ]);
+    for (const citation of citations) {
+      const textBefore = events
+        .slice(0, events.indexOf(citation))
+        .map((event) => (event.type === 'text' ? event.text : ''))
+        .join('');
+      expect(textBefore).toContain(
+        `[${formatTimestamp(citation.startMs)}] ${citation.speaker}:** ${citation.quote}`,
+      );
+    }
+  });
+
+  it('cites nothing when it answers with the stored summary or action items', async () => {
+    for (const question of ['Can you give me a recap?', 'What are the next steps?']) {
+      const types = new Set<string>();
+      for await (const event of createOfflineChat().answer({
+        meetings: [meeting()],
+        messages: [user(question)],
+        signal: new AbortController().signal,
+      })) {
+        types.add(event.type);
+      }
+      expect([...types], question).toEqual(['text']);
+    }
   });
 
   it('refuses a conversation that does not end with a question', async () => {

@@ -1,7 +1,8 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { formatTimestamp } from '../ai-sdk/transcript-format';
 import { OFFLINE_ENGINE } from '../offline';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
+import { formatTimestamp } from '../shared/transcript-format';
+import { chatErrorOf } from './chat-errors';
 import {
   type ChatQuestion,
   hasTranscript,
@@ -10,7 +11,7 @@ import {
   streamInChunks,
   titleOf,
 } from './chat-turns';
-import type { ChatMeeting, MeetingChat } from './meeting-chat';
+import type { ChatCitation, ChatMeeting, MeetingChat } from './meeting-chat';
 import { hasSearchableWords, retrieveExcerpts, type TranscriptExcerpt } from './transcript-retrieval';
 
 /*
@@ -61,25 +62,39 @@ function subjectOf(question: string): string | null {
   return subject;
 }
 
-function speakerOf(segment: TranscriptSegment): string {
-  return segment.speaker?.trim() || UNKNOWN_SPEAKER;
+/** One paragraph of the answer and the moments it quotes, cited once it has been streamed. */
+type AnswerPart = { markdown: string; citations: ChatCitation[] };
+
+const PARAGRAPH_BREAK = '\n\n';
+
+const plain = (markdown: string): AnswerPart => ({ markdown, citations: [] });
+
+function citationOf(options: { meetingId: string; segment: TranscriptSegment }): ChatCitation {
+  const { meetingId, segment } = options;
+  return {
+    meetingId,
+    startMs: segment.startMs,
+    endMs: segment.endMs,
+    speaker: segment.speaker?.trim() || null,
+    quote: truncateWords(cleanForQuote(segment.text.replace(/\s+/g, ' ')), MAX_QUOTE_WORDS),
+  };
 }
 
-function quoteLine(segment: TranscriptSegment): string {
-  const text = truncateWords(cleanForQuote(segment.text.replace(/\s+/g, ' ')), MAX_QUOTE_WORDS);
-  return `> **[${formatTimestamp(segment.startMs)}] ${speakerOf(segment)}:** ${text}`;
+function quoteLine(citation: ChatCitation): string {
+  const speaker = citation.speaker ?? UNKNOWN_SPEAKER;
+  return `> **[${formatTimestamp(citation.startMs)}] ${speaker}:** ${citation.quote}`;
 }
 
 /** A line worth quoting: it holds words of the question. */
 type Moment = { meetingId: string; excerpt: TranscriptExcerpt; index: number; lineScore: number };
 
 /** The line, and the reply to it when the line is a question. */
-function quoteMoment(moment: Moment): string {
+function quoteMoment(moment: Moment): AnswerPart {
   const line = moment.excerpt.segments[moment.index]!;
-  const lines = [quoteLine(line)];
   const next = moment.excerpt.segments[moment.index + 1];
-  if (line.text.trim().endsWith('?') && next) lines.push('>', quoteLine(next));
-  return lines.join('\n');
+  const quoted = line.text.trim().endsWith('?') && next ? [line, next] : [line];
+  const citations = quoted.map((segment) => citationOf({ meetingId: moment.meetingId, segment }));
+  return { markdown: citations.map(quoteLine).join('\n>\n'), citations };
 }
 
 /**
@@ -130,10 +145,10 @@ function transcriptNotReady(meetings: ChatMeeting[]): string {
   );
 }
 
-function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): string {
+function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): AnswerPart[] {
   const searchable = meetings.filter(hasTranscript);
   const pending = meetings.filter((meeting) => !hasTranscript(meeting));
-  if (searchable.length === 0) return transcriptNotReady(meetings);
+  if (searchable.length === 0) return [plain(transcriptNotReady(meetings))];
 
   const subject = subjectOf(query.question);
   const where =
@@ -151,13 +166,12 @@ function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): string {
     const nothing = subject
       ? `I found nothing about ${subject} in ${where}.`
       : `Nothing in ${where} matches your question.`;
-    return [
+    const parts = [
       `${nothing} I can only find words that were said in the meeting, so try asking with one of them: ` +
         'a name, a company, a product, a figure or a date.',
       notSearchedNote(pending),
-    ]
-      .filter((part) => part !== null)
-      .join('\n\n');
+    ];
+    return parts.filter((part) => part !== null).map(plain);
   }
 
   const moments = bestMoments(excerpts);
@@ -165,16 +179,16 @@ function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): string {
   const intro = subject
     ? `Here is what was said about ${subject}${isSingle ? ` in ${listTitles(searchable)}` : ''}:`
     : `Here are the moments${isSingle ? ` in ${listTitles(searchable)}` : ''} that best match your question:`;
-  const parts = [intro];
+  const parts = [plain(intro)];
   for (const meeting of searchable) {
     const own = moments.filter((moment) => moment.meetingId === meeting.id);
     if (own.length === 0) continue;
-    if (!isSingle) parts.push(`From **${titleOf(meeting)}**:`);
+    if (!isSingle) parts.push(plain(`From **${titleOf(meeting)}**:`));
     parts.push(...own.map(quoteMoment));
   }
   const note = notSearchedNote(pending);
-  if (note) parts.push(note);
-  return parts.join('\n\n');
+  if (note) parts.push(plain(note));
+  return parts;
 }
 
 function summaryAnswer(meetings: ChatMeeting[]): string {
@@ -216,32 +230,51 @@ function actionItemsAnswer(meetings: ChatMeeting[]): string {
     .join('\n\n');
 }
 
-/** The whole offline answer as Markdown; `createOfflineChat` streams it. */
-export function composeOfflineAnswer(options: { meetings: ChatMeeting[]; query: ChatQuestion }): string {
+/** The offline answer, paragraph by paragraph, each with the moments it quotes. */
+function offlineAnswerParts(options: { meetings: ChatMeeting[]; query: ChatQuestion }): AnswerPart[] {
   const { meetings, query } = options;
-  if (meetings.length === 0) return 'No meeting is selected, so there is nothing to answer from.';
+  if (meetings.length === 0) return [plain('There is no meeting to answer from yet.')];
   switch (intentOf(query.question)) {
     case 'summary':
-      return summaryAnswer(meetings);
+      return [plain(summaryAnswer(meetings))];
     case 'actionItems':
-      return actionItemsAnswer(meetings);
+      return [plain(actionItemsAnswer(meetings))];
     default:
       return searchAnswer(meetings, query);
   }
 }
 
+/** The whole offline answer as Markdown, as `createOfflineChat` streams it. */
+export function composeOfflineAnswer(options: { meetings: ChatMeeting[]; query: ChatQuestion }): string {
+  return offlineAnswerParts(options)
+    .map((part) => part.markdown)
+    .join(PARAGRAPH_BREAK);
+}
+
 /**
  * The chat engine used when no AI provider is configured: no model, so no written answer, but
- * the transcript moments that match the question, quoted with their timestamps, and the stored
- * summary and action items when asked for them. Same answer for the same input, in milliseconds.
+ * the transcript moments that match the question, quoted with their timestamps (each followed by
+ * a citation event), and the stored summary and action items when asked for them. Same answer for
+ * the same input, in milliseconds.
  */
 export function createOfflineChat(): MeetingChat {
   return {
     engine: OFFLINE_ENGINE,
     async *answer({ meetings, messages, signal }) {
-      const query = questionOf(messages);
       if (signal.aborted) return;
-      yield* streamInChunks({ text: composeOfflineAnswer({ meetings, query }), signal });
+      let parts: AnswerPart[];
+      try {
+        parts = offlineAnswerParts({ meetings, query: questionOf(messages) });
+      } catch (error) {
+        yield chatErrorOf({ error, isProviderFailure: false });
+        return;
+      }
+      for (const [index, part] of parts.entries()) {
+        const text = index < parts.length - 1 ? part.markdown + PARAGRAPH_BREAK : part.markdown;
+        for await (const chunk of streamInChunks({ text, signal })) yield { type: 'text', text: chunk };
+        if (signal.aborted) return;
+        for (const citation of part.citations) yield { type: 'citation', ...citation };
+      }
     },
   };
 }

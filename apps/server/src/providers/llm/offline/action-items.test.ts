@@ -141,6 +141,18 @@ describe('findActionItems: owners', () => {
     ]);
   });
 
+  it('takes the whole date phrase out of the task', () => {
+    expect(
+      itemsOf([
+        ['Alex', "I'll send the pricing sheet in the next two weeks."],
+        ['Alex', "I'll book the training room by noon tomorrow."],
+      ]),
+    ).toEqual([
+      { text: 'Send the pricing sheet', owner: 'Alex', dueDate: '2026-12-01' },
+      { text: 'Book the training room', owner: 'Alex', dueDate: '2026-11-18' },
+    ]);
+  });
+
   it('leaves the owner empty when the speaker is unknown', () => {
     expect(itemsOf([[null, "I'll send the deck by Monday."]])).toEqual([
       { text: 'Send the deck', owner: null, dueDate: '2026-11-23' },

@@ -299,7 +299,7 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
     const before = text
       .slice(0, due.index)
       .replace(
-        /(?:,?\s*\b(?:by|on|before|until|till|no later than|sometime|for|at|around|early|first thing|latest|hopefully|ideally|next|this|the)\b)*[\s,]*$/i,
+        /(?:,?\s*\b(?:by|on|before|until|till|no later than|sometime|for|at|around|early|first thing|latest|hopefully|ideally|next|this|the|(?:in|within) the)\b)*[\s,]*$/i,
         '',
       );
     text = `${before} ${text.slice(due.index + due.length).replace(/^\s*(?:at the latest|latest|or so|-ish)\b/i, '')}`;

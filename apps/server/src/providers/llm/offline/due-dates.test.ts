@@ -98,6 +98,41 @@ describe('resolveDueDate', () => {
     expect(due('February 30')).toBeNull();
   });
 
+  it.each([
+    'call me at 3pm',
+    'in an hour',
+    'I can do it right now',
+    'we ran it for two weeks',
+    'onboarding takes a week',
+    'the team muted them after two weeks',
+    'we spoke yesterday',
+    'two days ago',
+    'next quarter',
+    'this year',
+    'in March',
+    'the sun is out',
+    'Sat down with them',
+  ])('finds no due date in "%s": a time of day, a length of time, a past day or no day', (text) => {
+    expect(due(text)).toBeNull();
+  });
+
+  it.each([
+    ['we go live in about two weeks', '2026-12-01'],
+    ['over the next few days', '2026-11-20'],
+    ['by noon tomorrow', '2026-11-18'],
+  ])('reads "%s" as chrono-node does', (text, expected) => {
+    expect(due(text)).toBe(expected);
+  });
+
+  it('reports only the date words, without the punctuation around them', () => {
+    const text = "I'll send it by Friday, with the pilot terms";
+    expect(findDueDate({ text, meetingDate: TUESDAY })).toEqual({
+      isoDate: '2026-11-20',
+      index: text.indexOf('Friday'),
+      length: 'Friday'.length,
+    });
+  });
+
   it('crosses month and year ends', () => {
     const december30 = { year: 2026, month: 12, day: 30 };
     expect(due('tomorrow', december30)).toBe('2026-12-31');

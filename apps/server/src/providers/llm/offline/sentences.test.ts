@@ -61,6 +61,28 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('keeps decimals, amounts and quoted endings inside their sentence', () => {
+    expect(split('The price is 2.5 percent. It costs $9,000. He said "stop." Then left.')).toEqual([
+      'The price is 2.5 percent.',
+      'It costs $9,000.',
+      'He said "stop."',
+      'Then left.',
+    ]);
+  });
+
+  it('ends a sentence at a period before a lower-case word, as speech engines write them', () => {
+    expect(split('Um, so, yeah. okay. We use e.g. Salesforce and vs. them.')).toEqual([
+      'Um, so, yeah.',
+      'okay.',
+      'We use e.g. Salesforce and vs. them.',
+    ]);
+  });
+
+  it('splits at the full stops of other scripts, with or without a space after them', () => {
+    expect(split('我们下周开始。价格是九千美元。')).toEqual(['我们下周开始。', '价格是九千美元。']);
+    expect(split('हम अगले हफ्ते शुरू करेंगे। कीमत नौ हजार है।')).toEqual(['हम अगले हफ्ते शुरू करेंगे।', 'कीमत नौ हजार है।']);
+  });
+
   it('cuts unpunctuated run-ons into readable pieces', () => {
     const runOn = Array.from({ length: 150 }, (_, index) =>
       index % 12 === 11 ? 'and' : `word${index}`,

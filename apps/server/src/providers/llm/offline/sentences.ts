@@ -26,46 +26,15 @@ export type SplitTranscript = { turns: Turn[]; sentences: Sentence[] };
 const MAX_SENTENCE_WORDS = 60;
 const TARGET_CHUNK_WORDS = 35;
 
-const ABBREVIATIONS = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'prof',
-  'sr',
-  'jr',
-  'st',
-  'vs',
-  'etc',
-  'inc',
-  'ltd',
-  'co',
-  'corp',
-  'approx',
-  'no',
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'sept',
-  'oct',
-  'nov',
-  'dec',
-  'mon',
-  'tue',
-  'tues',
-  'wed',
-  'thu',
-  'thur',
-  'thurs',
-  'fri',
-  'sat',
-  'sun',
-]);
+/** Words that end in a dot without ending the sentence ("Mr. Smith", "Dec. 3"). */
+const ABBREVIATIONS = new Set(
+  (
+    'mr mrs ms dr prof sr jr st vs etc inc ltd co corp approx no ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun'
+  ).split(' '),
+);
+
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 type Piece = { charStart: number; charEnd: number; startMs: number; endMs: number };
 
@@ -130,22 +99,33 @@ export function splitTranscript(segments: ReadonlyArray<TranscriptSegment>): Spl
 
 type Span = { start: number; end: number };
 
-/** Sentence boundaries: terminal punctuation followed by space, except after abbreviations. */
+/**
+ * Sentence boundaries as Unicode defines them (`Intl.Segmenter`: "2.5", "$9,000.", closing quotes,
+ * "。" without a space), with two changes for transcripts: a period before a lower-case word ends
+ * a sentence too, and an abbreviation before a capital or a number does not ("Mr. Smith", "No. 5").
+ */
 export function sentenceSpans(text: string): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.!?…]+["'”’)\]]*(?=\s+|$)/g;
   let start = 0;
-  for (const match of text.matchAll(boundary)) {
-    const end = match.index + match[0].length;
-    if (isAbbreviation(text, match.index)) continue;
-    const next = text.slice(end).trimStart().charAt(0);
-    // "so... then we" is a pause, not an ending.
-    if (/^(\.\.+|…)/.test(match[0]) && /[a-z]/.test(next)) continue;
+  for (const end of sentenceEnds(text)) {
+    if (end < text.length && isAbbreviation(text, end - 1)) continue;
     pushSpan(spans, text, start, end);
     start = end;
   }
   pushSpan(spans, text, start, text.length);
   return spans.flatMap((span) => chunkLongSpan(text, span));
+}
+
+/** Speech engines end sentences with a period even when the next starts in lower case ("yeah. okay."). */
+const PERIOD_BEFORE_LOWER_CASE = /(?<!\.)(\.["'”’)\]]*)\s+(?=\p{Ll})/gu;
+
+function* sentenceEnds(text: string): Generator<number> {
+  for (const { segment, index } of SENTENCES.segment(text)) {
+    for (const period of segment.matchAll(PERIOD_BEFORE_LOWER_CASE)) {
+      yield index + period.index + period[1]!.length;
+    }
+    yield index + segment.trimEnd().length;
+  }
 }
 
 function pushSpan(spans: Span[], text: string, start: number, end: number): void {

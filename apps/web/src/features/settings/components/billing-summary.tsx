@@ -1,12 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { TPlanId } from '@ting/contracts';
-
-/** Plan names as the spec's plan table writes them (section 9). */
-export const PLAN_NAMES: Record<TPlanId, string> = {
-  free: 'Free',
-  pro: 'Pro',
-  business: 'Business',
-};
+import { PLANS, type TPlanId } from '@ting/contracts';
 
 export type TBillingSummaryProps = {
   plan: TPlanId;
@@ -16,7 +9,7 @@ export const BillingSummary = ({ plan }: TBillingSummaryProps) => (
   <Group gap="sm">
     <Text>Your organization is on the</Text>
     <Badge size="lg" variant="filled">
-      {PLAN_NAMES[plan]}
+      {PLANS[plan].name}
     </Badge>
     <Text>plan.</Text>
   </Group>

@@ -4,9 +4,30 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { extractJsonMiddleware, type LanguageModel, wrapLanguageModel } from 'ai';
 import { IntelligenceError } from './errors';
 
+/*
+ * Model selection for every AI SDK engine (meeting intelligence and chat): the provider, the model
+ * object, its name in outputs and logs, and the context size assumed for it.
+ */
+
 export type LlmProvider = 'openai' | 'anthropic' | 'compatible';
 
 export const LLM_PROVIDERS: readonly LlmProvider[] = ['openai', 'anthropic', 'compatible'];
+
+/**
+ * Context sizes assumed when AI_CONTEXT_TOKENS is unset. Current OpenAI and Anthropic chat models
+ * take 128k to 1M tokens; 100k keeps prompts (and bills) moderate. Ollama gives models a 2k to 8k
+ * context unless told otherwise, whatever the model could take, so `compatible` assumes 8k.
+ */
+export const DEFAULT_CONTEXT_TOKENS: Record<LlmProvider, number> = {
+  openai: 100_000,
+  anthropic: 100_000,
+  compatible: 8_000,
+};
+
+/** The engine name stored with outputs: `<provider>:<model>`, e.g. `openai:gpt-4.1-mini`. */
+export function engineNameOf(config: { provider: LlmProvider; model: string }): string {
+  return `${config.provider}:${config.model.trim()}`;
+}
 
 /** An AI SDK language model object (never a model id string resolved through a global provider). */
 export type AiSdkLanguageModel = Exclude<LanguageModel, string>;
@@ -27,6 +48,28 @@ export type LanguageModelConfig = {
 
 function configError(message: string): IntelligenceError {
   return new IntelligenceError({ kind: 'configuration', isRetryable: false, message });
+}
+
+/**
+ * Checks the settings every engine reads besides the model: a context size and a known time zone.
+ * Throws `IntelligenceError` (`configuration`) naming what to fix.
+ */
+export function checkModelSettings(options: {
+  /** Completes `Cannot create …`, e.g. `the openai:gpt-4.1-mini meeting chat`. */
+  what: string;
+  contextTokens: number;
+  timeZone: string;
+}): void {
+  if (!Number.isInteger(options.contextTokens) || options.contextTokens <= 0) {
+    throw configError(
+      `AI_CONTEXT_TOKENS must be a positive whole number of tokens, not ${options.contextTokens}`,
+    );
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone });
+  } catch {
+    throw configError(`Cannot create ${options.what}: unknown time zone "${options.timeZone}"`);
+  }
 }
 
 function checkBaseUrl(baseUrl: string): string {

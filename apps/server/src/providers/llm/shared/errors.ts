@@ -23,9 +23,10 @@ export type IntelligenceErrorKind =
   | 'unknown';
 
 /**
- * A meeting-intelligence call that failed, with what to do about it. `isRetryable` tells the job
- * whether another attempt can succeed (rate limits, outages) or only a config change can help (the
- * message then names the variable to check: AI_API_KEY, AI_MODEL, AI_BASE_URL, AI_CONTEXT_TOKENS).
+ * A model call (meeting intelligence or chat) that failed, with what to do about it. `isRetryable`
+ * tells the job whether another attempt can succeed (rate limits, outages) or only a config change
+ * can help (the message then names the variable to check: AI_API_KEY, AI_MODEL, AI_BASE_URL,
+ * AI_CONTEXT_TOKENS). Its message is for whoever runs Ting: it may quote the provider's answer.
  */
 export class IntelligenceError extends AppError {
   readonly kind: IntelligenceErrorKind;

@@ -1,0 +1,91 @@
+import type { TMeetingListQuery } from '@ting/contracts';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error';
+import type { ChatEvent, ChatInput, MeetingChat } from '../../providers/llm/chat/meeting-chat';
+import type { Principal } from '../identity/access-token';
+import { type ChatMeetingReads, createChatService } from './chat.service';
+
+const ada: Principal = { userId: 'ada', organizationId: 'acme' };
+
+type StoredMeeting = { id: string; organizationId: string; title: string; text: string };
+
+const MEETINGS: StoredMeeting[] = [
+  { id: 'renewal', organizationId: 'acme', title: 'Renewal', text: 'Our budget is forty thousand.' },
+  { id: 'kickoff', organizationId: 'acme', title: 'Kickoff', text: 'The pilot starts in March.' },
+  { id: 'globex', organizationId: 'globex', title: 'Globex', text: 'Our budget is ten million.' },
+];
+
+/** Reads as the meetings service does them: scoped to the caller's organization, latest first. */
+function fakeReads(calls: string[]): ChatMeetingReads {
+  const visible = (principal: Principal) =>
+    MEETINGS.filter((meeting) => meeting.organizationId === principal.organizationId);
+  return {
+    async get({ principal, meetingId }) {
+      const meeting = visible(principal).find((candidate) => candidate.id === meetingId);
+      if (!meeting) throw new AppError('NOT_FOUND', `Meeting ${meetingId} not found.`);
+      return {
+        id: meeting.id,
+        title: meeting.title,
+        started_at: '2026-11-17T15:00:00.000Z',
+        participants: [],
+        segments: [{ seq: 0, start_ms: 0, end_ms: 5_000, speaker: 'Dana', text: meeting.text }],
+        outputs: null,
+      };
+    },
+    async list({ principal, query }: { principal: Principal; query: TMeetingListQuery }) {
+      calls.push(`list ${query.scope} ${query.page_size}`);
+      return { items: visible(principal).slice(0, Number(query.page_size)) };
+    },
+    async searchTranscripts({ principal, query }) {
+      calls.push(`search ${query}`);
+      const words = query.split(' or ');
+      return visible(principal)
+        .filter((meeting) => words.some((word) => meeting.text.toLowerCase().includes(word)))
+        .map((meeting) => ({ meeting_id: meeting.id }));
+    },
+  };
+}
+
+/** An engine that answers with the titles of the meetings it was given. */
+const titlesEngine: MeetingChat = {
+  engine: 'titles',
+  async *answer({ meetings }: ChatInput): AsyncGenerator<ChatEvent> {
+    yield { type: 'text', text: meetings.map((meeting) => meeting.title).join(', ') };
+  },
+};
+
+async function answerText(options: { meetingIds: string[]; question: string; calls?: string[] }) {
+  const chat = createChatService({ meetings: fakeReads(options.calls ?? []), engine: titlesEngine });
+  const events = await chat.answer({
+    principal: ada,
+    request: { meetingIds: options.meetingIds, messages: [{ role: 'user', content: options.question }] },
+    signal: new AbortController().signal,
+  });
+  let text = '';
+  for await (const event of events) if (event.type === 'text') text += event.text;
+  return text;
+}
+
+describe('chat service', () => {
+  it('answers over the meetings named, each once', async () => {
+    expect(await answerText({ meetingIds: ['kickoff', 'kickoff'], question: 'Pilot?' })).toBe('Kickoff');
+  });
+
+  it("refuses another organization's meeting before answering", async () => {
+    await expect(answerText({ meetingIds: ['renewal', 'globex'], question: 'Budget?' })).rejects.toThrow(
+      'Meeting globex not found.',
+    );
+  });
+
+  it("with no meeting named, answers over the caller's meetings that match the question, any word", async () => {
+    const calls: string[] = [];
+    expect(await answerText({ meetingIds: [], question: 'What is their budget?', calls })).toBe('Renewal');
+    expect(calls).toEqual(['search what or their or budget']);
+  });
+
+  it('with no meeting named and none matching, answers over the latest meetings of the organization', async () => {
+    const calls: string[] = [];
+    expect(await answerText({ meetingIds: [], question: 'Who is Zed?', calls })).toBe('Renewal, Kickoff');
+    expect(calls).toEqual(['search who or zed', 'list organization 5']);
+  });
+});

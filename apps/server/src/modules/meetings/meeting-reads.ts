@@ -1,0 +1,212 @@
+import {
+  isUuid,
+  type TMeetingDetail,
+  type TMeetingListItem,
+  type TMeetingListQuery,
+  type TMeetingOutputs,
+  type TTranscriptSearchHit,
+  type TUpdateActionItemsRequest,
+  ZMeetingListQuerySchema,
+  ZUpdateActionItemsRequestSchema,
+} from '@ting/contracts';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { ObjectStore } from '../../providers/storage/object-store';
+import { formatTranscript } from '../../providers/transcription/files/format-transcript';
+import type { Principal } from '../identity/access-token';
+import { toDetail, toListItem, toOutputs, toSearchHit } from './meeting-dto';
+import { pipelineQueue } from './meetings.jobs';
+import {
+  deleteMeeting,
+  findMeeting,
+  findOutputs,
+  listMeetings,
+  listParticipants,
+  listSegments,
+  type MeetingWithOwner,
+  searchSegments,
+  setMeetingStatus,
+  updateActionItems,
+} from './meetings.repository';
+
+/**
+ * A member's ways to a meeting of their organization once it exists: find it (the access check
+ * every other use starts from), list, read, export and search it, edit its action items, retry or
+ * delete it.
+ */
+export function createMeetingReads(deps: { db: Database; store: ObjectStore; queue: JobQueue }) {
+  const { db, store } = deps;
+  const steps = pipelineQueue(deps.queue);
+
+  /** The meeting if it is the caller's organization's; anything else is 'not found'. */
+  async function requireMeeting(options: {
+    principal: Principal;
+    meetingId: string;
+  }): Promise<MeetingWithOwner> {
+    const row = isUuid(options.meetingId)
+      ? await findMeeting(db, {
+          organizationId: options.principal.organizationId,
+          meetingId: options.meetingId,
+        })
+      : undefined;
+    if (!row) throw new AppError('NOT_FOUND', `Meeting ${options.meetingId} not found.`);
+    return row;
+  }
+
+  async function requireOwnedMeeting(options: {
+    principal: Principal;
+    meetingId: string;
+  }): Promise<MeetingWithOwner> {
+    const row = await requireMeeting(options);
+    if (row.meeting.ownerUserId !== options.principal.userId) {
+      throw new AppError('FORBIDDEN', 'Only the meeting owner can do this.');
+    }
+    return row;
+  }
+
+  async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
+    return toListItem({ row, participants: await listParticipants(db, [row.meeting.id]) });
+  }
+
+  /** The meeting with its transcript and outputs; callers have checked the reader may see it. */
+  async function detailOf(row: MeetingWithOwner): Promise<TMeetingDetail> {
+    const [item, segments, outputs] = await Promise.all([
+      listItemOf(row),
+      listSegments(db, row.meeting.id),
+      findOutputs(db, row.meeting.id),
+    ]);
+    return toDetail({ item, row, segments, outputs });
+  }
+
+  return {
+    requireMeeting,
+    /** For changes only the owner may make (sharing, retry, delete, adding a recording). */
+    requireOwnedMeeting,
+    /** For readers that check access their own way (share links). */
+    detailOf,
+
+    async list(options: { principal: Principal; query: TMeetingListQuery }) {
+      const query = ZMeetingListQuerySchema.parse(options.query);
+      const { rows, total } = await listMeetings(db, {
+        organizationId: options.principal.organizationId,
+        ownerUserId: query.scope === 'mine' ? options.principal.userId : undefined,
+        query: query.q || undefined,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+      const participants = await listParticipants(
+        db,
+        rows.map((row) => row.meeting.id),
+      );
+      return {
+        items: rows.map((row) => toListItem({ row, participants })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingDetail> {
+      return detailOf(await requireMeeting(options));
+    },
+
+    /** Replaces the action items with the edited list (checked, reworded, added, removed). */
+    async updateActionItems(options: {
+      principal: Principal;
+      meetingId: string;
+      request: TUpdateActionItemsRequest;
+    }): Promise<TMeetingOutputs> {
+      const { action_items: items } = ZUpdateActionItemsRequestSchema.parse(options.request);
+      const row = await requireMeeting(options);
+      const updated = await updateActionItems(db, {
+        meetingId: row.meeting.id,
+        organizationId: row.meeting.organizationId,
+        actionItems: items.map((item) => ({
+          text: item.text,
+          owner: item.owner || null,
+          dueDate: item.due_date,
+          done: item.done,
+        })),
+      });
+      if (!updated) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} has no action items yet (status: ${row.meeting.status}); edit them once it is processed.`,
+        );
+      }
+      return toOutputs(updated);
+    },
+
+    /** Starts a stopped meeting again from the beginning; every step is idempotent. */
+    async retry(options: { principal: Principal; meetingId: string }): Promise<TMeetingListItem> {
+      const row = await requireOwnedMeeting(options);
+      if (!['failed', 'limit_reached'].includes(row.meeting.status)) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} is ${row.meeting.status}; only a failed or stopped meeting can be retried.`,
+        );
+      }
+      // Queued with its job or not at all: a meeting never waits for a job that was not sent.
+      await inTransaction(db, async (tx) => {
+        await setMeetingStatus(tx, { meetingId: row.meeting.id, status: 'queued' });
+        await steps.sendIngest({ meetingId: row.meeting.id, tx });
+      });
+      return listItemOf(await requireMeeting(options));
+    },
+
+    /** Deletes the meeting, its transcript, outputs and search entries (cascade) and its media. */
+    async remove(options: { principal: Principal; meetingId: string }): Promise<void> {
+      const row = await requireOwnedMeeting(options);
+      if (row.meeting.mediaKey) await store.delete(row.meeting.mediaKey);
+      if (row.meeting.transcriptFileKey) await store.delete(row.meeting.transcriptFileKey);
+      await deleteMeeting(db, {
+        organizationId: options.principal.organizationId,
+        meetingId: row.meeting.id,
+      });
+    },
+
+    async exportTranscript(options: {
+      principal: Principal;
+      meetingId: string;
+      format: 'vtt' | 'srt' | 'txt';
+    }) {
+      const row = await requireMeeting(options);
+      const segments = await listSegments(db, row.meeting.id);
+      if (segments.length === 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Meeting ${row.meeting.id} has no transcript yet (status: ${row.meeting.status}).`,
+        );
+      }
+      return {
+        title: row.meeting.title,
+        body: formatTranscript({
+          format: options.format,
+          segments: segments.map((segment) => ({
+            startMs: segment.startMs,
+            endMs: segment.endMs,
+            speaker: segment.speaker,
+            text: segment.text,
+          })),
+        }),
+      };
+    },
+
+    async searchTranscripts(options: {
+      principal: Principal;
+      query: string;
+      limit: number;
+    }): Promise<TTranscriptSearchHit[]> {
+      const hits = await searchSegments(db, {
+        organizationId: options.principal.organizationId,
+        query: options.query,
+        limit: options.limit,
+      });
+      return hits.map(toSearchHit);
+    },
+  };
+}
+
+export type MeetingReads = ReturnType<typeof createMeetingReads>;

@@ -1,0 +1,108 @@
+import type { Parser } from 'chrono-node';
+import {
+  type CalendarDate,
+  compareDates,
+  dayOfNextWeek,
+  firstOfMonthAfter,
+  fridayOfWeek,
+  fromLocalDate,
+  lastDayOfMonth,
+  validDate,
+} from './calendar-date';
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = `(${WEEKDAYS.join('|')})`;
+const ORDINALS = (
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth ' +
+  'fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth'
+).split(' ');
+/** "first" … "thirty-first" as days of the month. */
+const ORDINAL_DAYS = new Map<string, number>([
+  ...ORDINALS.map((word, index): [string, number] => [word, index + 1]),
+  ['twentieth', 20],
+  ...ORDINALS.slice(0, 9).map((word, index): [string, number] => [`twenty-${word}`, 21 + index]),
+  ['thirtieth', 30],
+  ['thirty-first', 31],
+]);
+const ORDINAL_DAY = [...ORDINAL_DAYS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace('-', '[- ]'))
+  .join('|');
+
+/** Marks the readings of these rules, which need none of the checks on chrono-node's own. */
+export const DUE_DATE_RULE_TAG = 'ting/due-date-rule';
+
+type Resolve = (match: RegExpMatchArray, meetingDate: CalendarDate) => CalendarDate | null;
+
+function rule(pattern: RegExp, resolve: Resolve): Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context, match) => {
+      const date = resolve(match, fromLocalDate(context.refDate));
+      return date && context.createParsingComponents(date).addTag(DUE_DATE_RULE_TAG);
+    },
+  };
+}
+
+/**
+ * How meetings set deadlines where chrono-node reads something else or nothing: the working day
+ * ("EOD"), the working week (next week starts on Monday, this week ends on Friday), the start of
+ * next month, the quarter, and "by the 15th". They are chrono-node parsers, so they compete with
+ * its own readings on its terms: the earlier match wins, then the longer, and these win ties.
+ */
+export const DUE_DATE_RULES: Parser[] = [
+  // "By EOD", "close of business", "this afternoon"; but "EOD Thursday" is Thursday.
+  rule(
+    new RegExp(
+      '\\b(?:(?:the\\s+)?end of (?:the |business )?day|eod|cob|close of business|end of business)\\b' +
+        `(?!,?\\s+(?:tomorrow|on\\s+|next\\s|this\\s|${WEEKDAY.slice(1, -1)}))` +
+        '|\\b(?:later today|this (?:morning|afternoon|evening))\\b',
+      'i',
+    ),
+    (_match, meetingDate) => meetingDate,
+  ),
+  // Weeks start on Monday: "next week" is its Monday, "mid next week" Wednesday, "end of" Friday.
+  rule(
+    new RegExp(
+      '\\b(?:(early|beginning of|start of|mid|middle of|late|end of|the end of)[- ]\\s*)?next week\\b' +
+        `(?:,?\\s+(?:on\\s+)?${WEEKDAY})?`,
+      'i',
+    ),
+    (match, meetingDate) => {
+      if (match[2]) return dayOfNextWeek(meetingDate, WEEKDAYS.indexOf(match[2].toLowerCase()));
+      const qualifier = match[1]?.toLowerCase() ?? '';
+      if (qualifier.startsWith('mid')) return dayOfNextWeek(meetingDate, 3);
+      if (qualifier === 'late' || qualifier.includes('end')) return dayOfNextWeek(meetingDate, 5);
+      return dayOfNextWeek(meetingDate, 1);
+    },
+  ),
+  // The working week ends on Friday.
+  rule(
+    /\b(?:(?:the\s+)?end of (?:the |this )?week|eow|this week|(?:before|by) the weekend)\b/i,
+    (_match, date) => fridayOfWeek(date),
+  ),
+  rule(/\b(?:eom|this month)\b/i, (_match, date) => lastDayOfMonth(date.year, date.month)),
+  // "Next month" is its start, not a month from today.
+  rule(/\b(early |beginning of |start of |mid[- ]|middle of )?next month\b/i, (match, date) => {
+    const next = firstOfMonthAfter(date, 1);
+    return match[1]?.toLowerCase().startsWith('mid') ? { ...next, day: 15 } : next;
+  }),
+  rule(/\b(?:(?:the\s+)?end of (?:the |this )?quarter|eoq|this quarter)\b/i, (_match, date) =>
+    lastDayOfMonth(date.year, Math.ceil(date.month / 3) * 3),
+  ),
+  // A day of this month (or the next once past), only after a preposition: "the first draft" is no date.
+  rule(
+    new RegExp(
+      `\\b(?:by|on|before|until|till|due|around)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_DAY}))\\b`,
+      'i',
+    ),
+    (match, date) => {
+      const day = match[1] ? Number(match[1]) : ORDINAL_DAYS.get(match[2]!.toLowerCase().replace(' ', '-'));
+      if (!day) return null;
+      const thisMonth = validDate(date.year, date.month, day);
+      if (thisMonth && compareDates(thisMonth, date) >= 0) return thisMonth;
+      const next = firstOfMonthAfter(date, 1);
+      return validDate(next.year, next.month, day);
+    },
+  ),
+];
