@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../providers/provider-errors';
 import { newReference, registerErrorHandler } from './error-handler';
 import { logSerializers } from './log-serializers';
 
@@ -42,5 +43,40 @@ describe('the error handler on a failure of ours', () => {
     expect(errorLines[0]).toContain(reference);
     expect(errorLines[0]).toContain('insert into users');
     expect(lines.join('\n')).not.toContain(secret);
+  });
+});
+
+describe('the error handler on a failure of an outside service', () => {
+  it('answers 502 INTEGRATION_ERROR: a message written for people as it is, a vendor answer never', async () => {
+    const app = Fastify({ logger: false, genReqId: newReference });
+    registerErrorHandler(app);
+    app.get('/vendor', async () => {
+      throw new ProviderError({
+        provider: 'hubspot',
+        kind: 'unavailable',
+        message: 'HubSpot failed (HTTP 503): {"internal":"shard-7 overloaded"}',
+      });
+    });
+    app.get('/setting', async () => {
+      throw new ProviderError({
+        provider: 'llm',
+        kind: 'auth',
+        message: 'The AI provider refused the API key: check AI_API_KEY.',
+        isUserFacing: true,
+      });
+    });
+    const vendor = await app.inject({ method: 'GET', url: '/vendor' });
+    const setting = await app.inject({ method: 'GET', url: '/setting' });
+    await app.close();
+
+    expect(vendor.statusCode).toBe(502);
+    expect(vendor.json()).toMatchObject({ code: 'INTEGRATION_ERROR' });
+    expect(vendor.json().message).toMatch(/hubspot.*try again.*Reference: /);
+    expect(vendor.json().message).not.toContain('shard-7');
+    expect(setting.statusCode).toBe(502);
+    expect(setting.json()).toEqual({
+      code: 'INTEGRATION_ERROR',
+      message: 'The AI provider refused the API key: check AI_API_KEY.',
+    });
   });
 });

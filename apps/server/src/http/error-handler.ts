@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TErrorBody, TErrorCode } from '@ting/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ProviderError } from '../providers/provider-errors';
 import { AppError, HTTP_STATUS_BY_CODE } from './app-error';
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
@@ -41,6 +42,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_ERROR',
       };
       return reply.status(400).send(body);
+    }
+    if (error instanceof ProviderError) {
+      // An outside system failed while serving the request: ours to log, theirs to blame, the
+      // caller's to retry. Vendor answers stay in the log unless the message was written for people.
+      request.log.warn({ err: error, reference: request.id }, 'Outside service failed');
+      const body: TErrorBody = {
+        message: error.isUserFacing
+          ? error.message
+          : `An outside service (${error.provider}) did not answer as expected. Please try again shortly. (Reference: ${request.id})`,
+        code: 'INTEGRATION_ERROR',
+      };
+      return reply.status(HTTP_STATUS_BY_CODE.INTEGRATION_ERROR).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

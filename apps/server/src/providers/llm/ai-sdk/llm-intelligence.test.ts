@@ -225,8 +225,8 @@ describe('action items through the AI SDK', () => {
     const error = await failureOf(compatibleEngine().extractActionItems(SHORT_MEETING));
 
     expect(server.requests).toHaveLength(3);
-    expect(error.kind).toBe('invalid-output');
-    expect(error.isRetryable).toBe(false);
+    expect(error.reason).toBe('invalid-output');
+    expect(error.retryable).toBe(false);
     expect(error.message).toContain('Cannot extract action items from meeting "Acme renewal"');
     expect(error.message).toContain('AI_MODEL');
   });
@@ -326,9 +326,9 @@ describe('provider failures', () => {
     const error = await failureOf(engine.summarise(SHORT_MEETING));
 
     expect(server.requests).toHaveLength(1);
-    expect(error.isRetryable).toBe(false);
-    expect(error.kind).toBe('authentication');
-    expect(error.statusCode).toBe(401);
+    expect(error.retryable).toBe(false);
+    expect(error.reason).toBe('authentication');
+    expect(error.status).toBe(401);
     expect(error.message).toContain('AI_API_KEY');
     expect(error.message).toContain('Incorrect API key provided');
     expect(error.message).toContain('Cannot summarise meeting "Acme renewal" with openai:gpt-4.1-mini');
@@ -342,7 +342,7 @@ describe('provider failures', () => {
     });
     const error = await failureOf(compatibleEngine().summarise(SHORT_MEETING));
 
-    expect(error.isRetryable).toBe(false);
+    expect(error.retryable).toBe(false);
     expect(error.message).toContain('AI_MODEL');
     expect(error.message).toContain('llama3.1:8b');
   });
@@ -355,8 +355,8 @@ describe('provider failures', () => {
     });
     const error = await failureOf(compatibleEngine().summarise(SHORT_MEETING));
 
-    expect(error.isRetryable).toBe(false);
-    expect(error.kind).toBe('invalid-request');
+    expect(error.retryable).toBe(false);
+    expect(error.reason).toBe('invalid-request');
     expect(error.message).toContain('response_format is not supported');
   });
 
@@ -371,9 +371,9 @@ describe('provider failures', () => {
     const error = await failureOf(compatibleEngine({ maxRetries: 1 }).summarise(SHORT_MEETING));
 
     expect(server.requests).toHaveLength(2);
-    expect(error.isRetryable).toBe(true);
-    expect(error.kind).toBe('unavailable');
-    expect(error.statusCode).toBe(500);
+    expect(error.retryable).toBe(true);
+    expect(error.reason).toBe('unavailable');
+    expect(error.status).toBe(500);
   });
 
   it('recovers when a retry after a server error succeeds', async () => {
@@ -393,8 +393,8 @@ describe('provider failures', () => {
     server.enqueue({ kind: 'http', status: 429, body: { error: { message: 'Rate limit reached' } } });
     const error = await failureOf(compatibleEngine().summarise(SHORT_MEETING));
 
-    expect(error.kind).toBe('rate-limited');
-    expect(error.isRetryable).toBe(true);
+    expect(error.reason).toBe('rate-limited');
+    expect(error.retryable).toBe(true);
   });
 
   it('reports a model that does not answer in time as retryable', async () => {
@@ -408,8 +408,8 @@ describe('provider failures', () => {
     });
     const error = await failureOf(engine.summarise(SHORT_MEETING));
 
-    expect(error.kind).toBe('unavailable');
-    expect(error.isRetryable).toBe(true);
+    expect(error.reason).toBe('unavailable');
+    expect(error.retryable).toBe(true);
     expect(error.message).toContain('did not answer in time');
   });
 
@@ -424,8 +424,8 @@ describe('provider failures', () => {
     });
     const error = await failureOf(engine.summarise(SHORT_MEETING));
 
-    expect(error.isRetryable).toBe(true);
-    expect(error.kind).toBe('unavailable');
+    expect(error.retryable).toBe(true);
+    expect(error.reason).toBe('unavailable');
     expect(error.message).toContain('AI_BASE_URL');
   });
 });
@@ -464,7 +464,7 @@ describe('configuration', () => {
     });
     const error = await failureOf(engine.summarise(longMeeting(SUMMARY_PROMPT)));
 
-    expect(error.kind).toBe('configuration');
+    expect(error.reason).toBe('configuration');
     expect(error.message).toContain('AI_CONTEXT_TOKENS=600');
     expect(server.requests).toHaveLength(0);
   });

@@ -221,7 +221,7 @@ describe('AI SDK meeting chat', () => {
     }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(IntelligenceError);
-    expect(error).toMatchObject({ kind: 'authentication', isRetryable: false, statusCode: 401 });
+    expect(error).toMatchObject({ reason: 'authentication', retryable: false, status: 401 });
     expect((error as Error).message).toBe(
       'Cannot answer about "Acme discovery call" with openai:gpt-4.1-mini: the provider refused the API key ' +
         '(HTTP 401: Incorrect API key provided). Check AI_API_KEY.',
@@ -276,7 +276,7 @@ describe('AI SDK meeting chat', () => {
     }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(IntelligenceError);
-    expect(error).toMatchObject({ kind: 'unavailable', isRetryable: true, statusCode: 500 });
+    expect(error).toMatchObject({ reason: 'unavailable', retryable: true, status: 500 });
     expect((error as Error).message).toBe(
       'Cannot answer about 2 meetings with compatible:llama3.1:8b: the provider failed (HTTP 500: The server had an error).',
     );
@@ -306,7 +306,7 @@ describe('AI SDK meeting chat', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(IntelligenceError);
-    expect(error).toMatchObject({ kind: 'configuration' });
+    expect(error).toMatchObject({ reason: 'configuration' });
     expect((error as Error).message).toContain('AI_CONTEXT_TOKENS=500');
     expect(server.requests).toHaveLength(0);
   });

@@ -34,8 +34,8 @@ export function chatErrorOf(options: { error: unknown; isProviderFailure: boolea
   }
   return {
     type: 'error',
-    message: isProviderFailure ? PROVIDER_FAILURES[error.kind] : error.message,
-    isRetryable: error.isRetryable,
+    message: isProviderFailure ? PROVIDER_FAILURES[error.reason] : error.message,
+    isRetryable: error.retryable,
     cause: error,
   };
 }

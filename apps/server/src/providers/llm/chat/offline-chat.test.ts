@@ -300,6 +300,6 @@ describe('createOfflineChat', () => {
           signal: new AbortController().signal,
         }),
       ),
-    ).rejects.toMatchObject({ name: 'IntelligenceError', kind: 'invalid-request' });
+    ).rejects.toMatchObject({ name: 'IntelligenceError', reason: 'invalid-request' });
   });
 });

@@ -5,7 +5,7 @@ import {
   NoOutputGeneratedError,
   RetryError,
 } from 'ai';
-import { AppError } from '../../../http/app-error';
+import { ProviderError, type ProviderErrorKind } from '../../provider-errors';
 
 export type IntelligenceErrorKind =
   /** The engine is set up wrongly (missing key or base URL, context too small): fix the config. */
@@ -22,31 +22,43 @@ export type IntelligenceErrorKind =
   | 'invalid-output'
   | 'unknown';
 
+/** The provider error kind of a model failure: retryable ones wait or back off, others stop. */
+function providerKindOf(reason: IntelligenceErrorKind, isRetryable: boolean): ProviderErrorKind {
+  if (isRetryable) return reason === 'rate-limited' ? 'rate_limited' : 'unavailable';
+  if (reason === 'configuration') return 'configuration';
+  if (reason === 'authentication') return 'auth';
+  return 'invalid';
+}
+
 /**
- * A model call (meeting intelligence or chat) that failed, with what to do about it. `isRetryable`
+ * A model call (meeting intelligence or chat) that failed, with what to do about it: `retryable`
  * tells the job whether another attempt can succeed (rate limits, outages) or only a config change
  * can help (the message then names the variable to check: AI_API_KEY, AI_MODEL, AI_BASE_URL,
  * AI_CONTEXT_TOKENS). Its message is for whoever runs Ting: it may quote the provider's answer.
  */
-export class IntelligenceError extends AppError {
-  readonly kind: IntelligenceErrorKind;
-  readonly isRetryable: boolean;
-  /** The provider's HTTP status, when it answered. */
-  readonly statusCode: number | undefined;
+export class IntelligenceError extends ProviderError {
+  override readonly name = 'IntelligenceError';
+  /** What went wrong, in the model's terms (finer than the provider error kind). */
+  readonly reason: IntelligenceErrorKind;
 
   constructor(options: {
     kind: IntelligenceErrorKind;
     message: string;
     isRetryable: boolean;
     statusCode?: number;
+    retryAfterMs?: number | null;
     cause?: unknown;
   }) {
-    super('INTEGRATION_ERROR', options.message);
-    this.name = 'IntelligenceError';
-    this.kind = options.kind;
-    this.isRetryable = options.isRetryable;
-    this.statusCode = options.statusCode;
-    if (options.cause !== undefined) this.cause = options.cause;
+    super({
+      provider: 'llm',
+      kind: providerKindOf(options.kind, options.isRetryable),
+      message: options.message,
+      status: options.statusCode,
+      retryAfterMs: options.retryAfterMs,
+      isUserFacing: true,
+      cause: options.cause,
+    });
+    this.reason = options.kind;
   }
 }
 
