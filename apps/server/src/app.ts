@@ -262,7 +262,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const recorder: RecorderService = createRecorderService({
     db,
-    recorder: createRecallRecorder({ baseUrl: config.recall.baseUrl, apiKey: config.recall.apiKey }),
+    recorder: createRecallRecorder({
+      baseUrl: config.recall.baseUrl,
+      apiKey: config.recall.apiKey,
+      webhookSecret: secrets.recallWebhookSecret,
+    }),
     botName: config.recall.botName,
     calendar,
     meetingCapture,
@@ -330,7 +334,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(recorderRoutes, {
     recorder,
     authenticate,
-    webhookSecret: secrets.recallWebhookSecret,
     inbox: createWebhookInbox(db),
   });
   await app.register(mountPlugin, {

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
-import { verifyWebhookSignature } from '../../providers/recorder/recall/webhook-signature';
 import type { WebhookInbox } from '../webhooks/webhook-inbox';
-import { type RecorderService, ZRecallWebhookSchema } from './recorder.service';
+import type { RecorderService } from './recorder.service';
 
 export const RECALL_WEBHOOK_PATH = '/api/webhooks/recall';
 /** Our calendar event's id (a UUID, not Google's event id); any other text gets 404 from the calendar service. */
@@ -17,7 +16,6 @@ export async function recorderRoutes(
   options: {
     recorder: RecorderService;
     authenticate: onRequestAsyncHookHandler;
-    webhookSecret: string;
     inbox: WebhookInbox;
   },
 ) {
@@ -86,38 +84,27 @@ export async function recorderRoutes(
       },
       async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : '';
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
-        const eventId = header('webhook-id') ?? header('svix-id');
-        const isValid = verifyWebhookSignature({
-          secret: options.webhookSecret,
-          id: eventId,
-          timestamp: header('webhook-timestamp') ?? header('svix-timestamp'),
-          signature: header('webhook-signature') ?? header('svix-signature'),
+        const verified = recorder.verifyWebhook({
           body,
+          header: (name) => {
+            const value = request.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+          },
         });
-        if (!isValid)
+        if (!verified)
           throw new AppError('UNAUTHENTICATED', 'Webhook signature is missing or does not match.');
-        let json: unknown;
-        try {
-          json = JSON.parse(body);
-        } catch {
-          throw new AppError('VALIDATION_ERROR', 'Webhook body is not JSON.');
-        }
-        const parsed = ZRecallWebhookSchema.safeParse(json);
+        const { eventId, event } = verified;
         // Unknown shapes are acknowledged: Recall adds events over time, and retries would not help.
-        if (!parsed.success) {
+        if (!event) {
           request.log.info({ eventId }, 'Recall webhook of an unknown shape acknowledged and ignored');
           return reply.status(204).send();
         }
         // A signed delivery processed before (a retry, a replay) is acknowledged and ignored.
-        const delivery = await options.inbox.receive({ source: 'recall', eventId: eventId ?? '' }, () =>
-          recorder.handleWebhook(parsed.data),
+        const delivery = await options.inbox.receive({ source: 'recall', eventId }, () =>
+          recorder.handleWebhook(event),
         );
         if (delivery === 'redelivery')
-          request.log.info({ eventId, event: parsed.data.event }, 'Recall webhook redelivery ignored');
+          request.log.info({ eventId, event: event.kind }, 'Recall webhook redelivery ignored');
         return reply.status(204).send();
       },
     );

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { RecorderBot } from '../../providers/recorder/recorder-bot';
+import type { RecorderBot, RecorderWebhookEvent } from '../../providers/recorder/recorder-bot';
+import type { VerifiedWebhook, WebhookDelivery } from '../../providers/webhook-delivery';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Principal } from '../identity/access-token';
 import { PermanentMeetingError } from '../meetings/failure-reason';
@@ -27,31 +28,6 @@ const JOIN_EARLY_MS = 60_000;
 
 /** A bot still at work: only these take status changes, and only these are collected. */
 const LIVE_BOT_STATUSES: Array<RecorderBotRow['status']> = ['scheduled', 'in_call'];
-
-/**
- * The webhook events we act on (Recall's current format); others are acknowledged and ignored. Ids
- * with characters no database can hold are no ids of ours (an unknown shape); the sub code is text
- * we show, so it is cleaned rather than refused.
- */
-export const ZRecallWebhookSchema = z.object({
-  event: zText({ max: 100, trim: false }),
-  data: z
-    .object({
-      data: z
-        .object({
-          code: zText({ max: 100, trim: false }),
-          sub_code: ZExternalTextSchema.pipe(z.string().max(200)).nullable().optional(),
-        })
-        .passthrough(),
-      bot: z
-        .object({ id: zText({ max: 100, trim: false }) })
-        .passthrough()
-        .nullable()
-        .optional(),
-    })
-    .passthrough(),
-});
-export type RecallWebhook = z.infer<typeof ZRecallWebhookSchema>;
 
 /** Sends the notetaker bot to calendar meetings and turns what it delivers into processed meetings. */
 export function createRecorderService(deps: {
@@ -203,24 +179,27 @@ export function createRecorderService(deps: {
     },
 
     /** A verified webhook from the bot service. Deliveries may repeat: every branch is idempotent. */
-    async handleWebhook(webhook: RecallWebhook): Promise<void> {
-      const externalId = webhook.data.bot?.id;
-      if (!externalId) return;
-      const bot = await findBotByExternalId(db, externalId);
+    /** A webhook of the bot's service, its signature checked and its event read (null: not one we act on). */
+    verifyWebhook(delivery: WebhookDelivery): VerifiedWebhook<RecorderWebhookEvent> | null {
+      return recorder.verifyWebhook(delivery);
+    },
+
+    async handleWebhook(event: RecorderWebhookEvent): Promise<void> {
+      const bot = await findBotByExternalId(db, event.botId);
       if (!bot) {
-        log.info({ externalId, event: webhook.event }, 'Webhook for an unknown bot ignored');
+        log.info({ externalId: event.botId, event: event.kind }, 'Webhook for an unknown bot ignored');
         return;
       }
-      if (webhook.event === 'bot.in_call_recording') {
+      if (event.kind === 'recording') {
         await advanceBotStatus(db, { id: bot.id, from: ['scheduled'], status: 'in_call' });
-      } else if (webhook.event === 'bot.done') {
+      } else if (event.kind === 'done') {
         // The bot turns 'done' once collect has its delivery: a collected bot is never collected again.
         if (LIVE_BOT_STATUSES.includes(bot.status)) await deps.sendCollect(bot.meetingId);
-      } else if (webhook.event === 'bot.fatal' && bot.status !== 'done' && bot.status !== 'cancelled') {
+      } else if (event.kind === 'fatal' && bot.status !== 'done' && bot.status !== 'cancelled') {
         await deps.meetingPipeline.markFailed({
           meetingId: bot.meetingId,
           error: new PermanentMeetingError(
-            `The notetaker could not record this meeting (${webhook.data.data.sub_code ?? 'fatal error'}). Upload the recording or its transcript instead.`,
+            `The notetaker could not record this meeting (${event.failureReason ?? 'fatal error'}). Upload the recording or its transcript instead.`,
           ),
         });
         await advanceBotStatus(db, { id: bot.id, from: LIVE_BOT_STATUSES, status: 'fatal' });

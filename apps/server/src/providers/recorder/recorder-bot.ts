@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '../transcription/transcript-segment';
+import type { VerifiedWebhook, WebhookDelivery } from '../webhook-delivery';
 
 export type ScheduledBot = { externalId: string; joinAt: Date };
 
@@ -11,6 +12,15 @@ export type BotResult = {
   transcript: TranscriptSegment[] | null;
 };
 
+/** What a bot's service tells us as it works: it started recording, it finished, or it failed. */
+export type RecorderWebhookEvent = {
+  kind: 'recording' | 'done' | 'fatal';
+  /** The service's id of the bot. */
+  botId: string;
+  /** Why it failed, in the service's words (a sub-code), when it says. */
+  failureReason: string | null;
+};
+
 /** The meeting-bot capability: a notetaker that joins a call, records it and hands back media. */
 export interface RecorderBot {
   schedule(options: {
@@ -21,4 +31,6 @@ export interface RecorderBot {
   }): Promise<ScheduledBot>;
   cancel(externalId: string): Promise<void>;
   fetchResult(externalId: string): Promise<BotResult>;
+  /** Checks a webhook's signature (null when it does not hold) and reads its event. */
+  verifyWebhook(delivery: WebhookDelivery): VerifiedWebhook<RecorderWebhookEvent> | null;
 }

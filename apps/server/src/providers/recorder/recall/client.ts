@@ -1,6 +1,7 @@
 import { ProviderError, parseRetryAfter, providerErrorKindOfStatus } from '../../provider-errors';
 import type { BotResult, RecorderBot } from '../recorder-bot';
 import { mapRecallTranscript, ZRecallBotSchema, ZRecallTranscriptSchema } from './mappers';
+import { verifyRecallWebhook } from './webhooks';
 
 /** A Recall.ai API failure. 409 (the bot is busy changing state) and 507 (no bot free yet) pass. */
 export class RecallApiError extends ProviderError {
@@ -17,7 +18,12 @@ export class RecallApiError extends ProviderError {
 }
 
 /** Recall.ai's Bot API over fetch; base URL and key from config (the sandbox stands in when unset). */
-export function createRecallRecorder(options: { baseUrl: string; apiKey: string }): RecorderBot {
+export function createRecallRecorder(options: {
+  baseUrl: string;
+  apiKey: string;
+  /** The workspace's webhook verification secret (`whsec_…`). */
+  webhookSecret: string;
+}): RecorderBot {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function call(path: string, init: RequestInit = {}): Promise<unknown> {
@@ -49,6 +55,7 @@ export function createRecallRecorder(options: { baseUrl: string; apiKey: string 
   }
 
   return {
+    verifyWebhook: (delivery) => verifyRecallWebhook({ secret: options.webhookSecret, delivery }),
     async schedule({ meetingUrl, joinAt, botName, metadata }) {
       const bot = ZRecallBotSchema.parse(
         await call('/api/v1/bot/', {

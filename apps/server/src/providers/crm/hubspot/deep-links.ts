@@ -1,0 +1,40 @@
+import type { HubspotConfig } from '../../../config';
+import type { CrmRecordRef } from '../crm-provider';
+import { HUBSPOT_OBJECT_TYPES } from './object-types';
+
+export const HUBSPOT_APP_URL = 'https://app.hubspot.com';
+
+/**
+ * The HubSpot app's address, where record pages live: the authorisation URL without its
+ * `/oauth/authorize` (app.hubspot.com in production, the sandbox's HubSpot base locally, an EU
+ * host when configured so), so no second setting is needed.
+ */
+export function hubspotAppUrlOf(hubspot: Pick<HubspotConfig, 'authUrl'>): string {
+  const url = new URL(hubspot.authUrl);
+  const base = url.pathname.replace(/\/oauth(\/\d+)?\/authorize\/?$/, '');
+  return `${url.origin}${base}`.replace(/\/$/, '');
+}
+
+type RecordUrlOptions = {
+  appUrl: string;
+  accountId: string | null;
+  record: CrmRecordRef;
+  /** Opens the record's page on this activity (HubSpot's `?engagement=`). */
+  engagementId?: string;
+};
+
+/** `{app}/contacts/{portalId}/record/{objectTypeId}/{recordId}`, the form HubSpot's own links take. */
+export function hubspotRecordUrl({
+  appUrl,
+  accountId,
+  record,
+  engagementId,
+}: RecordUrlOptions): string | null {
+  if (!accountId) return null;
+  const { objectTypeId } = HUBSPOT_OBJECT_TYPES[record.type];
+  const url = new URL(
+    `${appUrl}/contacts/${encodeURIComponent(accountId)}/record/${objectTypeId}/${encodeURIComponent(record.id)}`,
+  );
+  if (engagementId) url.searchParams.set('engagement', engagementId);
+  return url.toString();
+}
