@@ -19,7 +19,7 @@ import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
-import { CALENDAR_SYNC_JOB, calendarJobs } from './modules/calendar/calendar.jobs';
+import { calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
@@ -51,6 +51,7 @@ import { createMeetingSharesService } from './modules/meetings/meeting-shares.se
 import { meetingJobs } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
+import { createEventRecordings } from './modules/recorder/event-recordings';
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
@@ -215,11 +216,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     queue,
     log: app.log,
   });
+  const eventRecordings = createEventRecordings(db);
   const calendar = createCalendarService({
     db,
     provider: createGoogleCalendarProvider({ apiUrl: config.google.apiUrl }),
     integrations,
-    recordingsFor: (options) => recorder.recordingsForEvents(options),
+    recordingsFor: (options) => eventRecordings.forEvents(options),
     log: app.log,
   });
 
@@ -273,12 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     meetingReads,
     meetingPipeline,
     sendCollect: sendCollect(queue),
-    calendarOwnerOf: async (organizationId) => {
-      const userId = await integrations.connectedBy({ organizationId, provider: 'google_calendar' });
-      if (!userId) return null;
-      const meta = await identity.getUserMeta(userId);
-      return { userId, autoRecordExternal: meta.auto_record_external === true };
-    },
+    integrations,
+    getUserMeta: (userId) => identity.getUserMeta(userId),
     log: app.log,
   });
   const audioUploads: AudioUploads = createAudioUploads({

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
-import { type TMeetingDetail, ZExternalTextSchema, zText } from '@ting/contracts';
+import type { TMeetingDetail, TUserMeta } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RecorderBot, RecorderWebhookEvent } from '../../providers/recorder/recorder-bot';
 import type { VerifiedWebhook, WebhookDelivery } from '../../providers/webhook-delivery';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Principal } from '../identity/access-token';
+import type { IntegrationsService } from '../integrations/integrations.service';
 import { PermanentMeetingError } from '../meetings/failure-reason';
 import type { MeetingCapture } from '../meetings/meeting-capture';
 import type { MeetingPipeline } from '../meetings/meeting-pipeline';
@@ -19,7 +19,6 @@ import {
   findBotByMeetingId,
   findBotForEvent,
   insertRecorderBot,
-  listBotsForEvents,
   type RecorderBotRow,
 } from './recorder.repository';
 
@@ -40,10 +39,10 @@ export function createRecorderService(deps: {
   meetingReads: MeetingReads;
   /** Stops the meeting with the bot's failure. */
   meetingPipeline: MeetingPipeline;
-  /** The user who connected the calendar: auto-recording acts for them, with their setting. */
-  calendarOwnerOf: (
-    organizationId: string,
-  ) => Promise<{ userId: string; autoRecordExternal: boolean } | null>;
+  /** Who connected the calendar: auto-recording acts for them. */
+  integrations: Pick<IntegrationsService, 'connectedBy'>;
+  /** Their settings, where 'auto-record external meetings' lives. */
+  getUserMeta(userId: string): Promise<TUserMeta>;
   sendCollect: (meetingId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
@@ -121,9 +120,11 @@ export function createRecorderService(deps: {
      * are skipped, so running it after every sync is harmless. Returns how many were scheduled.
      */
     async autoSchedule(organizationId: string): Promise<number> {
-      const owner = await deps.calendarOwnerOf(organizationId);
-      if (!owner?.autoRecordExternal) return 0;
-      const principal = { userId: owner.userId, organizationId };
+      const ownerId = await deps.integrations.connectedBy({ organizationId, provider: 'google_calendar' });
+      if (!ownerId) return 0;
+      const meta = await deps.getUserMeta(ownerId);
+      if (meta.auto_record_external !== true) return 0;
+      const principal = { userId: ownerId, organizationId };
       let scheduled = 0;
       for (const event of await deps.calendar.listUpcomingRows(organizationId)) {
         if (!event.conferenceUrl || !event.attendees.some((attendee) => attendee.isExternal)) continue;
@@ -143,17 +144,6 @@ export function createRecorderService(deps: {
         }
       }
       return scheduled;
-    },
-
-    /** The bots sent to these calendar events, by event id at the provider (for the upcoming-meetings list). */
-    async recordingsForEvents(options: { organizationId: string; calendarEventExternalIds: string[] }) {
-      const bots = await listBotsForEvents(db, options);
-      return new Map(
-        bots.map((bot) => [
-          bot.calendarEventExternalId,
-          { meeting_id: bot.meetingId, bot_status: bot.status },
-        ]),
-      );
     },
 
     /** Calls the bot off before it joins; the waiting meeting goes with it. */
