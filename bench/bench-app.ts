@@ -10,6 +10,7 @@ import { type AppServices, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
 import { organizations, sessions } from '../apps/server/src/db/schema';
+import type { RateLimitOptions } from '../apps/server/src/http/rate-limits';
 import { sessionCookieName } from '../apps/server/src/modules/identity/auth-config';
 import type { Role } from '../apps/server/src/roles';
 import { databaseUrlForRun } from './bench-database';
@@ -26,7 +27,7 @@ export type BenchApp = {
 };
 
 export async function startBenchApp(
-  options: { role?: Role; env?: Record<string, string> } = {},
+  options: { role?: Role; env?: Record<string, string>; rateLimits?: RateLimitOptions } = {},
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
   const target = await databaseUrlForRun();
@@ -43,7 +44,13 @@ export async function startBenchApp(
     encryptionKey: randomBytes(32).toString('hex'),
     recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
   };
-  const { app, services } = await buildApp({ config, database, secrets, role: options.role ?? 'all' });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    secrets,
+    role: options.role ?? 'all',
+    rateLimits: options.rateLimits,
+  });
   const close = async () => {
     await app.close();
     await database.close();

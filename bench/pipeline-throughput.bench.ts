@@ -20,7 +20,11 @@ const content = formatTranscript({
   segments: SALES_CALL_SEGMENTS.filter((segment) => segment.startMs < 10 * 60_000),
 });
 
-const bench = await startBenchApp({ env: { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '4' } });
+const bench = await startBenchApp({
+  env: { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '4' },
+  // One user uploading a hundred meetings at once is the load here, not abuse.
+  rateLimits: { limits: { meetingCreate: { points: 10_000, durationSeconds: 60 } } },
+});
 const upload = async (index: number): Promise<string> => {
   const response = await fetch(`${bench.baseUrl}/api/meetings`, {
     method: 'POST',
