@@ -13,10 +13,9 @@ export type WebhookDelivery = 'processed' | 'redelivery';
 export type WebhookInbox = {
   /**
    * Runs `process` for the first delivery of a signed event and skips its redeliveries. The id is
-   * recorded only after `process` succeeded (it enqueues work in pg-boss, which has a connection of
-   * its own, so they cannot share a transaction): a delivery whose work failed is processed again
-   * when the sender retries. Two deliveries racing each other may both run `process`, so the work
-   * it starts must be idempotent too.
+   * recorded only after `process` succeeded (its services commit their own transactions, each write
+   * with its job): a delivery whose work failed is processed again when the sender retries. Two
+   * deliveries racing each other may both run `process`, so the work it starts must be idempotent too.
    */
   receive(
     event: { source: WebhookSource; eventId: string },
