@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { createChatService } from '../src/modules/chat/chat.service';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
 import { createOfflineChat } from '../src/providers/llm/chat';
-import { createReadyMeeting } from './meeting-fixtures';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 type ChatMessage = { role: 'user' | 'assistant' | 'error'; content: string };
@@ -281,5 +281,139 @@ describe('meeting chat with an LLM engine', () => {
     } finally {
       socket.terminate();
     }
+  });
+});
+
+/** A second call of Acme's; Globex says nearly the same about its own warehouse. */
+const warehouseCall = (firmware: string) => `WEBVTT
+
+00:00:01.000 --> 00:00:06.000
+<v Sam Seller>Welcome back, everyone. Shall we start with the hardware?
+
+00:00:12.000 --> 00:00:18.000
+<v Dana Buyer>Our warehouse in Tucson still runs the Zephyr scanners on firmware ${firmware}.
+
+00:00:18.500 --> 00:00:24.000
+<v Sam Seller>Good to know, we support that version today.
+`;
+
+describe('meeting chat over several meetings', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let kickoff: string;
+  let warehouse: string;
+  let globexWarehouse: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    const bob = await t.signUp('bob@globex.test', 'Bob');
+    ({ id: kickoff } = await createReadyMeeting(t, { user: ada }));
+    ({ id: warehouse } = await createReadyMeeting(t, {
+      user: ada,
+      title: 'Warehouse review',
+      content: warehouseCall('nine'),
+    }));
+    ({ id: globexWarehouse } = await createReadyMeeting(t, {
+      user: bob,
+      title: 'Globex warehouse',
+      content: warehouseCall('ten'),
+    }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('quotes the passage the database finds in the second meeting, searching only the meetings asked about', async () => {
+    const { reads } = t.services.meetings;
+    const searches: unknown[] = [];
+    const chat = createChatService({
+      meetings: {
+        get: (options) => reads.get(options),
+        list: (options) => reads.list(options),
+        searchTranscripts: (options) => {
+          searches.push(options.meetingIds);
+          return reads.searchTranscripts(options);
+        },
+      },
+      engine: createOfflineChat(),
+    });
+    const events = await chat.answer({
+      principal: ada.principal,
+      request: {
+        meetingIds: [kickoff, warehouse],
+        messages: [{ role: 'user', content: 'Which scanners run in the Tucson warehouse?' }],
+      },
+      signal: new AbortController().signal,
+    });
+    let text = '';
+    const citations: Array<{ meetingId: string; quote: string }> = [];
+    for await (const event of events) {
+      if (event.type === 'text') text += event.text;
+      if (event.type === 'citation') citations.push(event);
+    }
+
+    expect(searches).toEqual([[kickoff, warehouse]]);
+    expect(text).toContain('From **Warehouse review**:');
+    expect(text).toContain(
+      '[00:12] Dana Buyer:** Our warehouse in Tucson still runs the Zephyr scanners on firmware nine.',
+    );
+    expect(text).not.toContain('firmware ten');
+    expect(citations.map((citation) => citation.meetingId)).toEqual([warehouse]);
+  });
+
+  it('over the socket, says nothing matched when the database finds nothing in the meetings', async () => {
+    const socket = await connect(t, ada.accessToken);
+    try {
+      const frames = await ask(socket, {
+        meetingIds: [kickoff, warehouse],
+        messages: question('What about kubernetes?'),
+      });
+      expect(frames.slice(1, -1).join('')).toMatch(
+        /^I found nothing about kubernetes in the transcripts of \*\*Discovery call — Acme\*\* and \*\*Warehouse review\*\*\./,
+      );
+      const found = await ask(socket, {
+        meetingIds: [warehouse, kickoff],
+        messages: question('Which firmware do the Zephyr scanners run?'),
+      });
+      expect(found.slice(1, -1).join('')).toContain('firmware nine');
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it("never searches another organization's meeting, even when asked for it by id", async () => {
+    const { reads } = t.services.meetings;
+    const search = (meetingIds?: string[]) =>
+      reads.searchTranscripts({ principal: ada.principal, query: 'zephyr', limit: 50, meetingIds });
+
+    expect((await search([globexWarehouse])).map((hit) => hit.meeting_id)).toEqual([]);
+    expect(
+      (await search([globexWarehouse, warehouse, 'not-a-meeting'])).map((hit) => hit.meeting_id),
+    ).toEqual([warehouse]);
+    expect((await search()).map((hit) => hit.meeting_id)).toEqual([warehouse]);
+    expect(await search([])).toEqual([]);
+    const [hit] = await search([warehouse]);
+    expect(hit).toMatchObject({ seq: 1, speaker: 'Dana Buyer', score: expect.any(Number) });
+    expect(hit!.score).toBeGreaterThan(0);
+  });
+
+  it("keeps the search route's hits as the contract has them, without the score", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/transcripts/search?q=zephyr',
+      headers: bearer(ada),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        meeting_id: warehouse,
+        meeting_title: 'Warehouse review',
+        seq: 1,
+        start_ms: 12_000,
+        speaker: 'Dana Buyer',
+        text: 'Our warehouse in Tucson still runs the Zephyr scanners on firmware nine.',
+      },
+    ]);
   });
 });

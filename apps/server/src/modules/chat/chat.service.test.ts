@@ -36,12 +36,13 @@ function fakeReads(calls: string[]): ChatMeetingReads {
       calls.push(`list ${query.scope} ${query.page_size}`);
       return { items: visible(principal).slice(0, Number(query.page_size)) };
     },
-    async searchTranscripts({ principal, query }) {
-      calls.push(`search ${query}`);
+    async searchTranscripts({ principal, query, meetingIds }) {
+      calls.push(meetingIds ? `search ${query} in ${meetingIds.join(', ')}` : `search ${query}`);
       const words = query.split(' or ');
       return visible(principal)
+        .filter((meeting) => !meetingIds || meetingIds.includes(meeting.id))
         .filter((meeting) => words.some((word) => meeting.text.toLowerCase().includes(word)))
-        .map((meeting) => ({ meeting_id: meeting.id }));
+        .map((meeting) => ({ meeting_id: meeting.id, seq: 0, score: 0.5 }));
     },
   };
 }
@@ -86,6 +87,43 @@ describe('chat service', () => {
   it('with no meeting named and none matching, answers over the latest meetings of the organization', async () => {
     const calls: string[] = [];
     expect(await answerText({ meetingIds: [], question: 'Who is Zed?', calls })).toBe('Renewal, Kickoff');
-    expect(calls).toEqual(['search who or zed', 'list organization 5']);
+    expect(calls).toEqual(['search who or zed', 'list organization 5', 'search zed in renewal, kickoff']);
+  });
+
+  it("passes the engine the database's matching lines of the meetings asked about when there are several", async () => {
+    const inputs: ChatInput[] = [];
+    const calls: string[] = [];
+    const chat = createChatService({
+      meetings: fakeReads(calls),
+      engine: {
+        engine: 'spy',
+        async *answer(input: ChatInput): AsyncGenerator<ChatEvent> {
+          inputs.push(input);
+          yield { type: 'text', text: 'ok' };
+        },
+      },
+    });
+    const ask = async (meetingIds: string[], contents: string[]) => {
+      const messages = contents.map((content) => ({ role: 'user' as const, content }));
+      for await (const _ of await chat.answer({
+        principal: ada,
+        request: { meetingIds, messages },
+        signal: new AbortController().signal,
+      })) {
+        // Only the engine's input matters here.
+      }
+      return inputs.at(-1)?.transcriptMatches;
+    };
+
+    expect(await ask(['renewal', 'kickoff'], ['What did they discuss about the pilot?'])).toEqual([
+      { meetingId: 'kickoff', index: 0, score: 0.5 },
+    ]);
+    // A follow-up without words of its own is searched with the previous question's.
+    expect(await ask(['renewal', 'kickoff'], ['Budget?', 'Who said that?'])).toEqual([
+      { meetingId: 'renewal', index: 0, score: 0.5 },
+    ]);
+    // One meeting is the engine's to search.
+    expect(await ask(['renewal'], ['Budget?'])).toBeUndefined();
+    expect(calls).toEqual(['search pilot in renewal, kickoff', 'search budget in renewal, kickoff']);
   });
 });

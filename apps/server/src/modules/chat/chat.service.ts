@@ -1,6 +1,7 @@
 import type { TChatMessage, TMeetingDetail, TMeetingListQuery } from '@ting/contracts';
 import type { ChatEvent, ChatMeeting, ChatTurn, MeetingChat } from '../../providers/llm/chat/meeting-chat';
 import type { Principal } from '../identity/access-token';
+import { anyWordQuery, transcriptMatchesFor } from './transcript-matches';
 
 /**
  * The meeting reads the chat needs, each scoped to the caller's organization (another organization's
@@ -16,7 +17,8 @@ export type ChatMeetingReads = {
     principal: Principal;
     query: string;
     limit: number;
-  }): Promise<Array<{ meeting_id: string }>>;
+    meetingIds?: ReadonlyArray<string>;
+  }): Promise<Array<{ meeting_id: string; seq: number; score: number }>>;
 };
 
 /** What the chat reads of a meeting. */
@@ -32,7 +34,6 @@ export type ChatQuestionRequest = { meetingIds: string[]; messages: TChatMessage
 const MAX_MEETINGS_WHEN_UNNAMED = 5;
 /** Transcript lines looked at to find those meetings; several lines of one meeting often match. */
 const MAX_SEARCH_HITS = 50;
-const MAX_SEARCH_WORDS = 12;
 
 function chatMeetingOf(meeting: ChatMeetingDetail): ChatMeeting {
   return {
@@ -57,24 +58,26 @@ function chatMeetingOf(meeting: ChatMeetingDetail): ChatMeeting {
   };
 }
 
-/**
- * The question's words as a full-text query where any word matches ("budget or pilot"): a whole
- * question rarely holds all its words in one line. Stop-words are the database's to drop.
- */
-function anyWordQuery(question: string): string {
-  const words = [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
-  return words.slice(0, MAX_SEARCH_WORDS).join(' or ');
+/** The last question and the one before it; empty when the conversation has none. */
+function questionsOf(messages: ReadonlyArray<ChatTurn>): {
+  question: string;
+  previousQuestion: string | null;
+} {
+  const asked = messages.filter((message) => message.role === 'user' && message.content.trim() !== '');
+  return { question: asked.at(-1)?.content ?? '', previousQuestion: asked.at(-2)?.content ?? null };
 }
 
 /**
  * The chat over meetings: checks that the caller may read every meeting asked about (their
- * organization's), or picks them when none is named, then streams the engine's answer as events.
+ * organization's), or picks them when none is named, searches their transcripts in the database
+ * when there are several, then streams the engine's answer as events.
  */
 export function createChatService(deps: { meetings: ChatMeetingReads; engine: MeetingChat }) {
   /** Ids of the caller's meetings that best answer the question, else of their latest meetings. */
   async function unnamedMeetingIds(options: { principal: Principal; question: string }): Promise<string[]> {
     const { principal } = options;
-    const query = anyWordQuery(options.question);
+    // Any word, stop-words left for the database to drop: picking meetings casts a wide net.
+    const query = anyWordQuery(options.question.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
     const hits = query
       ? await deps.meetings.searchTranscripts({ principal, query, limit: MAX_SEARCH_HITS })
       : [];
@@ -91,16 +94,15 @@ export function createChatService(deps: { meetings: ChatMeetingReads; engine: Me
     principal: Principal;
     meetingIds: string[];
     question: string;
-  }): Promise<ChatMeeting[]> {
+  }): Promise<ChatMeetingDetail[]> {
     const ids =
       options.meetingIds.length > 0
         ? [...new Set(options.meetingIds)]
         : await unnamedMeetingIds({ principal: options.principal, question: options.question });
     // `get` is scoped to the caller's organization: another organization's id is 'not found'.
-    const details = await Promise.all(
+    return Promise.all(
       ids.map((meetingId) => deps.meetings.get({ principal: options.principal, meetingId })),
     );
-    return details.map(chatMeetingOf);
   }
 
   return {
@@ -118,12 +120,25 @@ export function createChatService(deps: { meetings: ChatMeetingReads; engine: Me
       const messages = options.request.messages.filter(
         (message): message is ChatTurn => message.role !== 'error',
       );
+      const { principal } = options;
+      const query = questionsOf(messages);
       const meetings = await meetingsFor({
-        principal: options.principal,
+        principal,
         meetingIds: options.request.meetingIds,
-        question: messages.findLast((message) => message.role === 'user')?.content ?? '',
+        question: query.question,
       });
-      return deps.engine.answer({ meetings, messages, signal: options.signal });
+      // Several transcripts are searched by the database, within the meetings just checked.
+      const transcriptMatches = await transcriptMatchesFor({
+        meetings,
+        query,
+        search: (search) => deps.meetings.searchTranscripts({ principal, ...search }),
+      });
+      return deps.engine.answer({
+        meetings: meetings.map(chatMeetingOf),
+        messages,
+        transcriptMatches,
+        signal: options.signal,
+      });
     },
   };
 }

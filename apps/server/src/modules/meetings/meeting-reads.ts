@@ -31,6 +31,9 @@ import {
   updateActionItems,
 } from './meetings.repository';
 
+/** A search hit with its `ts_rank` (`score`), which the search route's contract leaves out. */
+export type TranscriptSearchMatch = TTranscriptSearchHit & { score: number };
+
 /**
  * A member's ways to a meeting of their organization once it exists: find it (the access check
  * every other use starts from), list, read, export and search it, edit its action items, retry or
@@ -194,17 +197,23 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
       };
     },
 
+    /**
+     * Transcript lines of the caller's organization matching `query` (websearch syntax), best first;
+     * with `meetingIds`, of those meetings only (ids that name none of the organization's find nothing).
+     */
     async searchTranscripts(options: {
       principal: Principal;
       query: string;
       limit: number;
-    }): Promise<TTranscriptSearchHit[]> {
+      meetingIds?: ReadonlyArray<string>;
+    }): Promise<TranscriptSearchMatch[]> {
       const hits = await searchSegments(db, {
         organizationId: options.principal.organizationId,
         query: options.query,
         limit: options.limit,
+        meetingIds: options.meetingIds?.filter(isUuid),
       });
-      return hits.map(toSearchHit);
+      return hits.map((hit) => ({ ...toSearchHit(hit), score: hit.score }));
     },
   };
 }

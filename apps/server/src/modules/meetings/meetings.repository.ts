@@ -349,13 +349,18 @@ export async function deleteMeeting(db: Database, options: { organizationId: str
  */
 export const toWebSearchText = (query: string): string => query.replace(/-(?:[^\p{L}\p{N}]*-)+/gu, '-');
 
-/** Full-text search over the organization's transcripts, best matches first. */
+/**
+ * Full-text search over the organization's transcripts, best matches first; with `meetingIds`, over
+ * those of its meetings only (an empty list searches nothing). `score` is the line's `ts_rank`.
+ */
 export async function searchSegments(
   db: Database,
-  options: { organizationId: string; query: string; limit: number },
+  options: { organizationId: string; query: string; limit: number; meetingIds?: ReadonlyArray<string> },
 ) {
+  if (options.meetingIds?.length === 0) return [];
   const tsQuery = sql`websearch_to_tsquery('english', ${toWebSearchText(options.query)})`;
   const search = sql.raw('"transcript_segments"."search"');
+  const rank = sql<number>`ts_rank(${search}, ${tsQuery})`.mapWith(Number);
   return db
     .select({
       meetingId: transcriptSegments.meetingId,
@@ -364,11 +369,18 @@ export async function searchSegments(
       startMs: transcriptSegments.startMs,
       speaker: transcriptSegments.speaker,
       text: transcriptSegments.text,
+      score: rank,
     })
     .from(transcriptSegments)
     .innerJoin(meetings, eq(meetings.id, transcriptSegments.meetingId))
-    .where(and(eq(transcriptSegments.organizationId, options.organizationId), sql`${search} @@ ${tsQuery}`))
-    .orderBy(sql`ts_rank(${search}, ${tsQuery}) desc`, desc(meetings.startedAt))
+    .where(
+      and(
+        eq(transcriptSegments.organizationId, options.organizationId),
+        options.meetingIds ? inArray(transcriptSegments.meetingId, [...options.meetingIds]) : undefined,
+        sql`${search} @@ ${tsQuery}`,
+      ),
+    )
+    .orderBy(sql`${rank} desc`, desc(meetings.startedAt))
     .limit(options.limit);
 }
 

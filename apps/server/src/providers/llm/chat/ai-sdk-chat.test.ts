@@ -6,7 +6,7 @@ import { IntelligenceError } from '../shared/errors';
 import { estimateTokens } from '../shared/token-budget';
 import { renderSegment } from '../shared/transcript-format';
 import { type AiSdkChatConfig, createAiSdkChat } from './ai-sdk-chat';
-import type { ChatEvent, ChatMeeting, ChatTurn } from './meeting-chat';
+import type { ChatEvent, ChatMeeting, ChatTurn, TranscriptMatch } from './meeting-chat';
 
 let server: FakeLlmServer;
 
@@ -87,12 +87,14 @@ function answer(options: {
   engine?: ReturnType<typeof chat>;
   meetings?: ChatMeeting[];
   messages: ChatTurn[];
+  transcriptMatches?: TranscriptMatch[];
 }) {
   const engine = options.engine ?? chat();
   return collect(
     engine.answer({
       meetings: options.meetings ?? [meeting()],
       messages: options.messages,
+      transcriptMatches: options.transcriptMatches,
       signal: new AbortController().signal,
     }),
   );
@@ -169,6 +171,35 @@ describe('AI SDK meeting chat', () => {
     expect(sentLines).toBeLessThan(long.segments.length / 10);
     expect(estimateTokens(request.system) + estimateTokens(request.user)).toBeLessThan(contextTokens);
     expect(request.body.max_tokens).toBe(1_000);
+  });
+
+  it('sends the passages around the lines the database matched when several long transcripts do not fit', async () => {
+    const first = longMeeting().meeting;
+    const { meeting: workshop, needle } = longMeeting();
+    const second = { ...workshop, id: 'second', title: 'Second workshop' };
+    const messages = [user('Which scanners does the Tucson warehouse use?')];
+    const noMatch =
+      '<transcript excerpts="true">\n(no passage of this transcript matches the question)\n</transcript>';
+
+    await answer({
+      engine: chat({ contextTokens: 4_000 }),
+      meetings: [first, second],
+      messages,
+      transcriptMatches: [{ meetingId: 'second', index: second.segments.indexOf(needle), score: 0.3 }],
+    });
+    const [firstMeeting, secondMeeting] = server.requests[0]!.system.split('</meeting>');
+    expect(firstMeeting).toContain(noMatch);
+    expect(secondMeeting).toContain(renderSegment(needle));
+
+    // The first transcript holds the needle too, but only the database searches several.
+    await answer({
+      engine: chat({ contextTokens: 4_000 }),
+      meetings: [first, second],
+      messages,
+      transcriptMatches: [],
+    });
+    expect(server.requests[1]!.system).not.toContain(NEEDLE);
+    expect(server.requests[1]!.system.split(noMatch)).toHaveLength(3);
   });
 
   it('keeps the recent turns of a long conversation and always the question', async () => {

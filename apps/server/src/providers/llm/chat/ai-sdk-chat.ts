@@ -60,7 +60,7 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
 
   return {
     engine,
-    async *answer({ meetings, messages, signal }) {
+    async *answer({ meetings, messages, transcriptMatches, signal }) {
       // Also cancels the model call when the caller stops reading before the answer is done.
       const stop = new AbortController();
       const forwardAbort = () => stop.abort(signal.reason);
@@ -69,7 +69,14 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
       let hasText = false;
       try {
         const query = questionOf(messages);
-        const prompt = buildChatPrompt({ meetings, messages, query, contextTokens, timeZone });
+        const prompt = buildChatPrompt({
+          meetings,
+          messages,
+          query,
+          transcriptMatches,
+          contextTokens,
+          timeZone,
+        });
         const result = streamText({
           model,
           instructions: prompt.instructions,

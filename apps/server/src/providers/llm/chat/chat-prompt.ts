@@ -1,8 +1,9 @@
 import { contentBudget, estimateTokens } from '../shared/token-budget';
 import { meetingDayOf, renderParticipants, renderTranscript } from '../shared/transcript-format';
 import { type ChatQuestion, hasTranscript, titleOf } from './chat-turns';
-import type { ChatMeeting, ChatTurn } from './meeting-chat';
-import { renderExcerpts, retrieveExcerpts } from './transcript-retrieval';
+import { excerptsForQuestion } from './excerpts-for-question';
+import type { ChatMeeting, ChatTurn, TranscriptMatch } from './meeting-chat';
+import { renderExcerpts } from './transcript-retrieval';
 
 /**
  * Version of the chat instructions below. Change it whenever their wording changes, so logs and
@@ -103,13 +104,15 @@ export type ChatPrompt = { instructions: string; messages: ChatTurn[] };
 /**
  * The system instructions (rules, then each meeting: header, summary, action items, transcript)
  * and the conversation. The transcripts go in whole when they fit the context next to everything
- * else and the answer; otherwise the passages that best match the question, as many as fit.
+ * else and the answer; otherwise the passages that best match the question, as many as fit (of
+ * several transcripts, those around `transcriptMatches`, the database's matches).
  * Throws `IntelligenceError` (`configuration`) when the context is too small for any transcript.
  */
 export function buildChatPrompt(options: {
   meetings: ChatMeeting[];
   messages: ReadonlyArray<ChatTurn>;
   query: ChatQuestion;
+  transcriptMatches?: ReadonlyArray<TranscriptMatch>;
   contextTokens: number;
   timeZone: string;
 }): ChatPrompt {
@@ -143,8 +146,9 @@ export function buildChatPrompt(options: {
     };
   }
 
-  const excerpts = retrieveExcerpts({
+  const excerpts = excerptsForQuestion({
     meetings: searchable,
+    matches: options.transcriptMatches,
     question: query.question,
     previousQuestion: query.previousQuestion,
     tokenBudget: budget,

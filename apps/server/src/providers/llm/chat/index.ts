@@ -12,6 +12,7 @@ export type {
   ChatMeeting,
   ChatTurn,
   MeetingChat,
+  TranscriptMatch,
 } from './meeting-chat';
 export { createOfflineChat } from './offline-chat';
 

@@ -16,7 +16,26 @@ export type ChatMeeting = {
 /** One turn of the conversation; the caller leaves out error turns. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
-export type ChatInput = { meetings: ChatMeeting[]; messages: ChatTurn[]; signal: AbortSignal };
+/** A transcript line the database's full-text search matched for the question. */
+export type TranscriptMatch = {
+  meetingId: string;
+  /** Where the line is in that meeting's `segments`. */
+  index: number;
+  /** The search's rank of the line: higher is better, comparable within one search only. */
+  score: number;
+};
+
+export type ChatInput = {
+  meetings: ChatMeeting[];
+  messages: ChatTurn[];
+  /**
+   * With more than one transcript to search: the lines the database matched for the question, best
+   * first (empty when it found none). Engines quote and excerpt around these rather than index the
+   * transcripts together in memory; a single transcript they search themselves.
+   */
+  transcriptMatches?: TranscriptMatch[];
+  signal: AbortSignal;
+};
 
 /** A moment of a meeting the answer quotes or relies on. */
 export type ChatCitation = {

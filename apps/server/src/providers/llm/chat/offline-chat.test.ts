@@ -7,7 +7,7 @@ import {
   SALES_CALL_TITLE,
 } from '../offline/fixtures/sales-call-45min';
 import { formatTimestamp } from '../shared/transcript-format';
-import type { ChatEvent, ChatMeeting, ChatTurn } from './meeting-chat';
+import type { ChatEvent, ChatMeeting, ChatTurn, TranscriptMatch } from './meeting-chat';
 import { composeOfflineAnswer, createOfflineChat } from './offline-chat';
 
 function line(startMs: number, speaker: string | null, text: string): TranscriptSegment {
@@ -60,9 +60,28 @@ function ask(
   question: string,
   meetings: ChatMeeting[] = [meeting()],
   previousQuestion: string | null = null,
+  matches?: TranscriptMatch[],
 ) {
-  return composeOfflineAnswer({ meetings, query: { question, previousQuestion } });
+  return composeOfflineAnswer({ meetings, query: { question, previousQuestion }, matches });
 }
+
+function globexMeeting(): ChatMeeting {
+  return meeting({
+    id: 'globex',
+    title: 'Globex renewal',
+    segments: [
+      ...smallTalk(0, 10),
+      line(200_000, 'Hank Scorpio', 'Our price increase is capped at five percent.'),
+    ],
+  });
+}
+
+/** What the database's search finds for "price" in `meeting()` and `globexMeeting()`, best first. */
+const PRICE_MATCHES: TranscriptMatch[] = [
+  { meetingId: 'acme', index: 30, score: 0.1 },
+  { meetingId: 'globex', index: 10, score: 0.1 },
+  { meetingId: 'acme', index: 61, score: 0.09 },
+];
 
 /** The quoted moments: blockquotes, each one moment (a question and its reply share one). */
 function moments(answer: string): string[] {
@@ -174,16 +193,9 @@ describe('offline chat answers', () => {
   });
 
   it('names the meeting of each moment when several meetings are asked about', () => {
-    const globex = meeting({
-      id: 'globex',
-      title: 'Globex renewal',
-      segments: [
-        ...smallTalk(0, 10),
-        line(200_000, 'Hank Scorpio', 'Our price increase is capped at five percent.'),
-      ],
-    });
+    const globex = globexMeeting();
     const pending = meeting({ id: 'initech', title: 'Initech intro', segments: [] });
-    const answer = ask('What about the price?', [meeting(), globex, pending]);
+    const answer = ask('What about the price?', [meeting(), globex, pending], null, PRICE_MATCHES);
 
     expect(answer.startsWith('Here is what was said about the price:')).toBe(true);
     const acmeAt = answer.indexOf('From **Acme discovery call**:');
@@ -195,6 +207,30 @@ describe('offline chat answers', () => {
     expect(answer).toContain(
       '_The transcript of **Initech intro** is not ready yet, so it was not searched._',
     );
+  });
+});
+
+describe('offline chat answers over several meetings', () => {
+  it('quotes only the lines the database matched, never searching the transcripts together itself', () => {
+    const onlyGlobex = ask('What about the price?', [meeting(), globexMeeting()], null, [PRICE_MATCHES[1]!]);
+    expect(moments(onlyGlobex)).toEqual([
+      '> **[03:20] Hank Scorpio:** Our price increase is capped at five percent.',
+    ]);
+  });
+
+  it('says it found nothing when the database matched nothing, as for one meeting', () => {
+    for (const matches of [[], undefined]) {
+      expect(ask('What about the price?', [meeting(), globexMeeting()], null, matches)).toBe(
+        'I found nothing about the price in the transcripts of **Acme discovery call** and **Globex renewal**. ' +
+          'I can only find words that were said in the meeting, so try asking with one of them: ' +
+          'a name, a company, a product, a figure or a date.',
+      );
+    }
+  });
+
+  it('searches a single transcript itself, whatever matches come with it', () => {
+    const pending = meeting({ id: 'initech', title: 'Initech intro', segments: [] });
+    expect(ask('What about the price?', [meeting(), pending], null, [])).toContain('[12:04] Dana Lee:');
   });
 });
 

@@ -11,8 +11,9 @@ import {
   streamInChunks,
   titleOf,
 } from './chat-turns';
-import type { ChatCitation, ChatMeeting, MeetingChat } from './meeting-chat';
-import { hasSearchableWords, retrieveExcerpts, type TranscriptExcerpt } from './transcript-retrieval';
+import { excerptsForQuestion } from './excerpts-for-question';
+import type { ChatCitation, ChatMeeting, MeetingChat, TranscriptMatch } from './meeting-chat';
+import { hasSearchableWords, type TranscriptExcerpt } from './transcript-retrieval';
 
 /*
  * The chat without a language model: it cannot write an answer, so it shows where the meeting
@@ -145,7 +146,8 @@ function transcriptNotReady(meetings: ChatMeeting[]): string {
   );
 }
 
-function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): AnswerPart[] {
+function searchAnswer(options: OfflineAnswerOptions): AnswerPart[] {
+  const { meetings, query } = options;
   const searchable = meetings.filter(hasTranscript);
   const pending = meetings.filter((meeting) => !hasTranscript(meeting));
   if (searchable.length === 0) return [plain(transcriptNotReady(meetings))];
@@ -155,8 +157,9 @@ function searchAnswer(meetings: ChatMeeting[], query: ChatQuestion): AnswerPart[
     searchable.length === 1
       ? `the transcript of ${listTitles(searchable)}`
       : `the transcripts of ${listTitles(searchable)}`;
-  const excerpts = retrieveExcerpts({
+  const excerpts = excerptsForQuestion({
     meetings: searchable,
+    matches: options.matches,
     question: query.question,
     previousQuestion: query.previousQuestion,
     tokenBudget: RETRIEVAL_TOKENS,
@@ -230,8 +233,15 @@ function actionItemsAnswer(meetings: ChatMeeting[]): string {
     .join('\n\n');
 }
 
+type OfflineAnswerOptions = {
+  meetings: ChatMeeting[];
+  query: ChatQuestion;
+  /** `ChatInput.transcriptMatches`: where a question over several transcripts is answered. */
+  matches?: ReadonlyArray<TranscriptMatch>;
+};
+
 /** The offline answer, paragraph by paragraph, each with the moments it quotes. */
-function offlineAnswerParts(options: { meetings: ChatMeeting[]; query: ChatQuestion }): AnswerPart[] {
+function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
   const { meetings, query } = options;
   if (meetings.length === 0) return [plain('There is no meeting to answer from yet.')];
   switch (intentOf(query.question)) {
@@ -240,12 +250,12 @@ function offlineAnswerParts(options: { meetings: ChatMeeting[]; query: ChatQuest
     case 'actionItems':
       return [plain(actionItemsAnswer(meetings))];
     default:
-      return searchAnswer(meetings, query);
+      return searchAnswer(options);
   }
 }
 
 /** The whole offline answer as Markdown, as `createOfflineChat` streams it. */
-export function composeOfflineAnswer(options: { meetings: ChatMeeting[]; query: ChatQuestion }): string {
+export function composeOfflineAnswer(options: OfflineAnswerOptions): string {
   return offlineAnswerParts(options)
     .map((part) => part.markdown)
     .join(PARAGRAPH_BREAK);
@@ -260,11 +270,11 @@ export function composeOfflineAnswer(options: { meetings: ChatMeeting[]; query: 
 export function createOfflineChat(): MeetingChat {
   return {
     engine: OFFLINE_ENGINE,
-    async *answer({ meetings, messages, signal }) {
+    async *answer({ meetings, messages, transcriptMatches, signal }) {
       if (signal.aborted) return;
       let parts: AnswerPart[];
       try {
-        parts = offlineAnswerParts({ meetings, query: questionOf(messages) });
+        parts = offlineAnswerParts({ meetings, query: questionOf(messages), matches: transcriptMatches });
       } catch (error) {
         yield chatErrorOf({ error, isProviderFailure: false });
         return;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import { estimateTokens } from '../ai-sdk/token-estimate';
 import { SALES_CALL_SEGMENTS } from '../offline/fixtures/sales-call-45min';
 import { syntheticTranscript } from '../offline/fixtures/synthetic-transcript';
+import { estimateTokens } from '../shared/token-budget';
 import {
   EXCERPT_GAP_TOKENS,
   lineTokens,
   renderExcerpts,
   retrieveExcerpts,
+  searchWordsOf,
   type TranscriptExcerpt,
 } from './transcript-retrieval';
 
@@ -213,5 +214,29 @@ describe('retrieveExcerpts', () => {
     }
     // The fastest run: the others share the machine with other work. Typically 10 to 30 ms.
     expect(Math.min(...timings)).toBeLessThan(100);
+  });
+});
+
+describe('searchWordsOf', () => {
+  it("keeps the question's words that say what it is about, as written, for the database to stem", () => {
+    expect(
+      searchWordsOf({ question: 'What did they discuss about the Zephyr scanners in the meeting?' }),
+    ).toEqual(['zephyr', 'scanners']);
+    expect(searchWordsOf({ question: 'Was pricing mentioned? Pricing in Zürich, $45?' })).toEqual([
+      'pricing',
+      'zürich',
+      '$45',
+    ]);
+  });
+
+  it("searches a follow-up without words of its own with the previous question's, and only then", () => {
+    expect(searchWordsOf({ question: 'Who said that?', previousQuestion: 'And the pilot budget?' })).toEqual([
+      'pilot',
+      'budget',
+    ]);
+    expect(searchWordsOf({ question: 'And kubernetes?', previousQuestion: 'And pricing?' })).toEqual([
+      'kubernetes',
+    ]);
+    expect(searchWordsOf({ question: 'What was said?' })).toEqual([]);
   });
 });

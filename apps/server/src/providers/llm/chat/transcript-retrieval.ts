@@ -1,12 +1,13 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import { splitIntoWindows } from '../ai-sdk/map-reduce';
-import { estimateTokens } from '../ai-sdk/token-estimate';
-import { renderSegment } from '../ai-sdk/transcript-format';
 import { contentTerms } from '../offline/keyword-scoring';
+import { estimateTokens } from '../shared/token-budget';
+import { renderSegment } from '../shared/transcript-format';
 
 /*
  * Finds the passages of one or more transcripts that answer a question, BM25 over word stems
- * (`contentTerms`: stop-words dropped, light stemming).
+ * (`contentTerms`: stop-words dropped, light stemming). The chat engines search one transcript this
+ * way; several are searched by the database (`excerpts-for-question.ts`).
  *
  * A passage is a window of up to `PASSAGE_MAX_LINES` consecutive lines or about 150 words,
  * overlapping its neighbour by one line, so an answer said across a cut still sits in one passage.
@@ -14,9 +15,9 @@ import { contentTerms } from '../offline/keyword-scoring';
  * segment transcript well under 100 ms and needs no cache that could go stale.
  */
 
-const PASSAGE_MAX_LINES = 6;
+export const PASSAGE_MAX_LINES = 6;
 /** About 150 words. */
-const PASSAGE_MAX_CHARS = 900;
+export const PASSAGE_MAX_CHARS = 900;
 const PASSAGE_OVERLAP_LINES = 1;
 /** Segments longer than this (a transcript file with one paragraph per turn) are cut into lines. */
 const MAX_LINE_TOKENS = 240;
@@ -30,7 +31,7 @@ const BM25_B = 0.75;
 /** How much of a passage's score depends on holding all of the question's words. */
 const COVERAGE_WEIGHT = 0.6;
 /** Passages tried in a row that do not fit the budget left before the search gives up. */
-const MAX_MISSES = 20;
+export const MAX_MISSES = 20;
 /** What the `[…]` line that separates two excerpts costs when rendered. */
 export const EXCERPT_GAP_TOKENS = 2;
 
@@ -91,6 +92,21 @@ function primary(term: string): QueryTerm {
 /** Whether a question has any word the transcript could be searched for. */
 export function hasSearchableWords(query: RetrievalQuery): boolean {
   return queryTermsOf(query).length > 0;
+}
+
+/**
+ * The question's words as written, for a full-text search that stems them its own way: those
+ * `queryTermsOf` would keep (no stop-words, no "discussed" or "meeting"), or the previous
+ * question's when it has none. The previous question's words only rank here, so they are left out.
+ */
+export function searchWordsOf(query: RetrievalQuery): string[] {
+  const meaningful = (text: string) =>
+    [...new Set(text.toLowerCase().match(/[$]?[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [])].filter((word) => {
+      const term = termOf(word);
+      return term !== null && !QUESTION_NOISE.has(term);
+    });
+  const own = meaningful(query.question);
+  return own.length > 0 ? own : meaningful(query.previousQuestion ?? '');
 }
 
 /** Tokens of one transcript line as `renderSegment` writes it, with its line break. */

@@ -1,2 +1,0 @@
-// Moved to `../shared/token-budget`; kept until `chat/transcript-retrieval.ts` imports it from there.
-export { estimateTokens } from '../shared/token-budget';
