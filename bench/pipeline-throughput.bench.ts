@@ -69,8 +69,10 @@ try {
   const accepted = performance.now() - start;
   await untilReady(ids);
   const seconds = (performance.now() - start) / 1000;
+  // This one process also serves the uploads; once they are in, the worker has the machine.
+  const drainSeconds = seconds - accepted / 1000;
   console.log(
-    `${BATCH} meetings uploaded at once: accepted in ${(accepted / 1000).toFixed(2)} s, all ready after ${seconds.toFixed(2)} s: ${(BATCH / seconds).toFixed(1)} meetings/s with one worker process (goal: at least 20/s)`,
+    `${BATCH} meetings uploaded at once: accepted in ${(accepted / 1000).toFixed(2)} s, all ready after ${seconds.toFixed(2)} s: ${(BATCH / seconds).toFixed(1)} meetings/s overall, ${(BATCH / drainSeconds).toFixed(1)} meetings/s once all were accepted, with one process working the queue (goal: at least 20/s)`,
   );
 } finally {
   await bench.close();

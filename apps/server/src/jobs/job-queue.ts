@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  type JobResultStatus,
+  type JobWithMetadata,
+  PgBoss,
+  type Queue,
+} from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DatabaseHandle } from '../db/client';
 import { DOMAIN_EVENTS, type DomainEvent, type DomainEventName } from './domain-events';
 import { retryDecisionOf } from './retry-decision';
+
+/** Jobs one worker takes per fetch: a few, so a backlog drains without waiting for polls. */
+const JOBS_PER_FETCH = 2;
 
 /** A queue handler: a zod-checked payload, retry policy, and a handler that may safely run twice. */
 export type JobDefinition<T = unknown> = {
@@ -71,26 +82,27 @@ export async function openJobQueue(options: {
   const subscribers = new Map<DomainEventName, string[]>();
 
   /**
-   * Decides what a failed attempt leads to (see retryDecisionOf): the end of the job (`onFailure`
-   * runs once), a later attempt with pg-boss's backoff (by throwing), or, when the provider asked for
-   * a longer wait than that, a copy of the job that starts then with the attempts left.
+   * What a failed attempt leads to (see retryDecisionOf): the end of the job (`onFailure` runs once),
+   * a later attempt with pg-boss's backoff, or, when the provider asked for a longer wait than that,
+   * a copy of the job that starts then with the attempts left.
    */
   async function afterFailure(options: {
     definition: JobDefinition;
     job: JobWithMetadata<unknown>;
     data: unknown;
     error: unknown;
-  }): Promise<void> {
+  }): Promise<JobResultStatus> {
     const { definition, job, data, error } = options;
     const decision = retryDecisionOf(error);
     if (!decision.retry) {
       await definition.onFailure?.(data, error);
-      return;
+      // Ended for good: no dead-letter queue is configured, so pg-boss just fails it terminally.
+      return 'deadletter';
     }
     const attemptsLeft = job.retryLimit - job.retryCount;
     if (attemptsLeft <= 0) {
       await definition.onFailure?.(data, error);
-      throw error;
+      return 'failed';
     }
     const backoffMs = job.retryDelay * 1000 * (job.retryBackoff ? 2 ** job.retryCount : 1);
     if (decision.afterMs !== null && decision.afterMs > backoffMs) {
@@ -103,38 +115,56 @@ export async function openJobQueue(options: {
         startAfter: new Date(Date.now() + decision.afterMs),
         retryLimit: attemptsLeft - 1,
       });
-      return;
+      return 'completed';
     }
-    throw error;
+    return 'failed';
+  }
+
+  /** Runs one job of a batch; its outcome is that job's alone. */
+  async function run(definition: JobDefinition, job: JobWithMetadata<unknown>): Promise<JobResult> {
+    const parsed = definition.schema.safeParse(job.data);
+    if (!parsed.success) {
+      // A malformed payload will never succeed: fail it for good instead of retrying.
+      log.error(
+        { job: definition.name, id: job.id, issues: parsed.error.issues },
+        'Dropping a malformed job',
+      );
+      return { id: job.id, status: 'deadletter', output: { message: 'malformed payload' } };
+    }
+    try {
+      await definition.handler(parsed.data);
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const status = await afterFailure({ definition, job, data: parsed.data, error });
+      if (status !== 'completed')
+        log.warn({ job: definition.name, id: job.id, err: error, status }, 'Job failed');
+      return {
+        id: job.id,
+        status,
+        output: { message: error instanceof Error ? error.message : String(error) },
+      };
+    }
   }
 
   async function work(definition: JobDefinition): Promise<void> {
-    // Polling stays as a backstop for a missed notification (every second, not pg-boss's 30).
     await boss.work(
       definition.name,
       {
+        // Polling stays as a backstop for a missed notification (every second, not pg-boss's 30).
         pollingIntervalSeconds: 1,
         notifyPollingIntervalSeconds: 1,
         localConcurrency: options.concurrency,
+        // While fetches come back full there is a backlog: fetch again at once instead of waiting
+        // for the next poll, which held each worker to one job a second.
+        batchSize: JOBS_PER_FETCH,
+        burstWhenBatchFull: true,
+        perJobResults: true,
         includeMetadata: true,
       },
       async (jobs) => {
-        for (const job of jobs) {
-          const parsed = definition.schema.safeParse(job.data);
-          if (!parsed.success) {
-            // A malformed payload will never succeed: fail it for good instead of retrying.
-            log.error(
-              { job: definition.name, id: job.id, issues: parsed.error.issues },
-              'Dropping a malformed job',
-            );
-            continue;
-          }
-          try {
-            await definition.handler(parsed.data);
-          } catch (error) {
-            await afterFailure({ definition, job, data: parsed.data, error });
-          }
-        }
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await run(definition, job));
+        return results;
       },
     );
   }
