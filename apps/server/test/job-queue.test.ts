@@ -44,7 +44,7 @@ describe('the job queue', () => {
       schema: z.object({ n: z.number() }),
       queue: { ...queueOptions, retryBackoff: false },
       handler: async (data) => {
-        (calls[name] ??= []).push({ data, at: Date.now() });
+        calls[name] = [...(calls[name] ?? []), { data, at: Date.now() }];
         const error = failing.get(data.n);
         if (error) {
           failing.delete(data.n);
@@ -52,7 +52,7 @@ describe('the job queue', () => {
         }
       },
       onFailure: async (_data, error) => {
-        (failures[name] ??= []).push(error);
+        failures[name] = [...(failures[name] ?? []), error];
       },
     });
 

@@ -7,9 +7,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verificationTokens } from '../../db/schema';
 import type { IdentityService } from './identity.service';
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-expiry';
 
 export const AUTH_BASE_PATH = '/api/auth';
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Auth.js names its cookies with a `__Secure-` prefix when served over https. */
 export function sessionCookieName(appUrl: string): string {
@@ -71,7 +71,8 @@ export function createAuthConfig(options: {
     trustHost: true,
     useSecureCookies: config.appUrl.startsWith('https://'),
     adapter: createAdapter(options),
-    session: { strategy: 'database', maxAge: SESSION_MAX_AGE_SECONDS },
+    // The identity call reads and extends sessions itself by the same numbers (identity.service.ts).
+    session: { strategy: 'database', maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     pages: { signIn: '/login', error: '/login' },
     providers: [
       Google({

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { readBearerToken, requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
-import type { SessionPrincipal } from './access-token';
 import type { IdentityService } from './identity.service';
 
 const errorResponses = { 400: ZErrorBodySchema, 401: ZErrorBodySchema };
@@ -26,21 +25,14 @@ export async function identityRoutes(
   const { identity, authenticate } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * Only a live session (the Auth.js cookie) gets a token: a token never renews itself, so a stolen one
-   * dies with its lifetime or its session, whichever comes first.
-   */
-  async function principalFromSession(request: FastifyRequest): Promise<SessionPrincipal> {
-    const sessionToken = readCookie(request, options.sessionCookieName);
-    const principal = sessionToken ? await identity.principalForSession(sessionToken) : undefined;
-    if (principal) return principal;
-    throw new AppError(
+  /** Why a request without a live session cookie gets no identity. */
+  const notSignedIn = (request: FastifyRequest) =>
+    new AppError(
       'UNAUTHENTICATED',
       readBearerToken(request)
         ? 'New access tokens come only from a signed-in session, not from another token. Sign in again.'
         : 'You are not signed in.',
     );
-  }
 
   routes.get(
     '/api/data/organization/id',
@@ -54,7 +46,12 @@ export async function identityRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await identity.getIdentity(await principalFromSession(request)) };
+      // Only a live session (the Auth.js cookie) gets a token: a token never renews itself, so a stolen
+      // one dies with its lifetime or its session, whichever comes first.
+      const sessionToken = readCookie(request, options.sessionCookieName);
+      const found = sessionToken ? await identity.identityForSession(sessionToken) : undefined;
+      if (!found) throw notSignedIn(request);
+      return { data: found };
     },
   );
 

@@ -9,13 +9,16 @@ import type {
 import type { UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
-  findLiveSessionByToken,
+  findSessionMember,
   findUserById,
   insertUser,
+  type SessionMemberRow,
   type UserRow,
   updateHasOnboarded,
+  updateSessionExpiry,
   updateUserMeta,
 } from './identity.repository';
+import { extendedExpiry } from './session-expiry';
 
 type IdentityServiceDeps = {
   db: Database;
@@ -24,7 +27,12 @@ type IdentityServiceDeps = {
   listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
   /** What the organization and its members processed this period (the plan counters). */
   usage: Pick<UsageService, 'processedThisPeriod' | 'processedThisPeriodByMember'>;
+  /** Where a failed session extension is reported (it never fails the request). */
+  log: { warn(object: object, message: string): void };
 };
+
+/** A signed-in member and the session they act through. */
+type Member = Omit<SessionMemberRow, 'session'> & { principal: SessionPrincipal };
 
 export function toUserDto(options: {
   user: UserRow;
@@ -76,6 +84,59 @@ export function createIdentityService(deps: IdentityServiceDeps) {
   const countOwn = (principal: Principal) =>
     deps.usage.processedThisPeriod({ organizationId: principal.organizationId, userId: principal.userId });
 
+  /**
+   * Reads the session straight from the table instead of through Auth.js's session handler, and extends
+   * its expiry when due as that handler does (the web app calls both). Due at most once a day per
+   * session, so the write is awaited: the next read then sees it.
+   */
+  async function findMember(sessionToken: string): Promise<Member | undefined> {
+    const row = await findSessionMember(db, sessionToken);
+    if (!row) return undefined;
+    const expires = extendedExpiry({ expires: row.session.expires });
+    if (expires) {
+      await updateSessionExpiry(db, { sessionId: row.session.id, expires }).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'Could not extend a session; it is extended on its next use'),
+      );
+    }
+    const principal = { userId: row.user.id, organizationId: row.organization.id, sessionId: row.session.id };
+    return { principal, user: row.user, membership: row.membership, organization: row.organization };
+  }
+
+  async function identityOf(member: Member): Promise<TIdentity> {
+    const { principal, user, membership, organization } = member;
+    const [members, orgIntegrations, accessToken, processedByMember] = await Promise.all([
+      organizations.listMembers(organization.id),
+      deps.listIntegrationNames(organization.id),
+      accessTokens.sign(principal),
+      deps.usage.processedThisPeriodByMember(organization.id),
+    ]);
+    // Counted per owner, former members included, so the groups add up to the organization's total.
+    let processedByOrganization = 0;
+    for (const processed of processedByMember.values()) processedByOrganization += processed;
+    const users = members.map((found) =>
+      toUserDto({
+        ...found,
+        organization,
+        meetingsProcessedThisMonth: processedByMember.get(found.user.id) ?? 0,
+      }),
+    );
+    return {
+      user:
+        users.find((candidate) => candidate.id === user.id) ??
+        toUserDto({ user, membership, organization, meetingsProcessedThisMonth: 0 }),
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        plan: organization.plan,
+        seats: organization.seats,
+        meetings_processed_this_period: processedByOrganization,
+      },
+      users,
+      accessToken,
+      orgIntegrations,
+    };
+  }
+
   return {
     /** Creates the user of a first sign-in, with an organization of their own, atomically. */
     async createUserWithOrganization(values: {
@@ -98,48 +159,23 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     /** The principal behind an Auth.js session cookie, or undefined when the session is missing or expired. */
     async principalForSession(sessionToken: string): Promise<SessionPrincipal | undefined> {
-      const session = await findLiveSessionByToken(db, sessionToken);
-      if (!session) return undefined;
-      const found = await organizations.findMembership(session.userId);
-      return found
-        ? { userId: session.userId, organizationId: found.organization.id, sessionId: session.sessionId }
-        : undefined;
+      const found = await findMember(sessionToken);
+      return found?.principal;
+    },
+
+    /**
+     * The identity document of the session cookie's member, with a fresh access token bound to that
+     * session; undefined when the session is missing or expired. One query finds the member, then the
+     * rest runs in parallel.
+     */
+    async identityForSession(sessionToken: string): Promise<TIdentity | undefined> {
+      const found = await findMember(sessionToken);
+      return found && identityOf(found);
     },
 
     /** The identity document, with a fresh access token bound to the caller's session. */
     async getIdentity(principal: SessionPrincipal): Promise<TIdentity> {
-      const { user, membership, organization } = await loadMember(principal);
-      // Meetings of former members count for the organization too, hence its own total.
-      const [members, orgIntegrations, accessToken, processedByOrganization, processedByMember] =
-        await Promise.all([
-          organizations.listMembers(organization.id),
-          deps.listIntegrationNames(organization.id),
-          accessTokens.sign(principal),
-          deps.usage.processedThisPeriod({ organizationId: organization.id }),
-          deps.usage.processedThisPeriodByMember(organization.id),
-        ]);
-      const users = members.map((member) =>
-        toUserDto({
-          ...member,
-          organization,
-          meetingsProcessedThisMonth: processedByMember.get(member.user.id) ?? 0,
-        }),
-      );
-      return {
-        user:
-          users.find((candidate) => candidate.id === user.id) ??
-          toUserDto({ user, membership, organization, meetingsProcessedThisMonth: 0 }),
-        organization: {
-          id: organization.id,
-          name: organization.name,
-          plan: organization.plan,
-          seats: organization.seats,
-          meetings_processed_this_period: processedByOrganization,
-        },
-        users,
-        accessToken,
-        orgIntegrations,
-      };
+      return identityOf({ principal, ...(await loadMember(principal)) });
     },
 
     /** A user's metadata (prompts, CRM choice), for pipeline steps that act on their behalf. */
