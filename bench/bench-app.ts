@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { type AppServices, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
@@ -16,22 +17,35 @@ import type { Role } from '../apps/server/src/roles';
 import { databaseUrlForRun } from './bench-database';
 
 export type BenchApp = {
+  app: FastifyInstance;
   baseUrl: string;
   database: DatabaseHandle;
   services: AppServices;
   /** Headers of the signed-in user's API calls (Bearer token, JSON). */
   headers: Record<string, string>;
-  /** The Auth.js session cookie of that user, as a browser sends it. */
+  /** The Auth.js session cookie of that user, as a browser sends it, and its token. */
   sessionCookie: string;
+  sessionToken: string;
+  /** That user and their organization. */
+  principal: { userId: string; organizationId: string };
   close(): Promise<void>;
 };
 
 export async function startBenchApp(
-  options: { role?: Role; env?: Record<string, string>; rateLimits?: RateLimitOptions } = {},
+  options: {
+    role?: Role;
+    env?: Record<string, string>;
+    rateLimits?: RateLimitOptions;
+    /** PGlite in memory rather than on disk (when not on PostgreSQL). */
+    inMemory?: boolean;
+  } = {},
 ): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
   const target = await databaseUrlForRun();
-  const database = await openDatabase({ databaseUrl: target.url, pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: target.url,
+    pgliteDir: options.inMemory ? undefined : path.join(dataDir, 'pglite'),
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -77,11 +91,14 @@ export async function startBenchApp(
       .where(eq(organizations.id, principal.organizationId));
     const identity = await services.identity.getIdentity(principal);
     return {
+      app,
       baseUrl,
       database,
       services,
       headers: { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' },
       sessionCookie: `${sessionCookieName(config.appUrl)}=${sessionToken}`,
+      sessionToken,
+      principal,
       close,
     };
   } catch (error) {

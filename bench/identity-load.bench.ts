@@ -4,16 +4,10 @@
 // 1,000 requests/s for latency. Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
 // Goals on PostgreSQL: identity ≥ 25 % of the baseline's req/s, reads ≥ 50 %, p99 < 25 ms at 1,000/s.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { memberships, sessions, users } from '../apps/server/src/db/schema';
-import { databaseUrlForRun } from './bench-database';
+import { startBenchApp } from './bench-app';
 import { type LoadTarget, loadInRounds, printLoadTable } from './http-load';
 
 const CONNECTIONS = 20;
@@ -25,45 +19,16 @@ const MEETINGS = 200;
 /** Far above the load, so the bench measures what counting costs, not refusals. */
 const UNLIMITED = { points: 1_000_000_000, durationSeconds: 60 };
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
-const benchDatabase = await databaseUrlForRun();
-const database = await openDatabase({ databaseUrl: benchDatabase.url });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-});
-const secrets = {
-  authSecret: randomBytes(32).toString('base64url'),
-  encryptionKey: randomBytes(32).toString('hex'),
-  recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
-};
-const { app, services } = await buildApp({
-  config,
-  database,
-  secrets,
+const bench = await startBenchApp({
   role: 'api',
-  rateLimits: {
-    limits: { identity: UNLIMITED },
-    keyPrefix: `bench-${randomBytes(4).toString('hex')}`,
-  },
+  inMemory: true,
+  rateLimits: { limits: { identity: UNLIMITED }, keyPrefix: `bench-${randomBytes(4).toString('hex')}` },
 });
+const { database, principal, sessionToken } = bench;
 const bare = Fastify();
 
 try {
-  // An owner with a team, a live session and meetings, some counted against the plan this month.
-  const owner = await services.identity.createUserWithOrganization({
-    email: 'owner@acme.test',
-    name: 'Owner',
-    image: null,
-    emailVerified: null,
-  });
-  const [ownerMembership] = await database.db
-    .select()
-    .from(memberships)
-    .where(eq(memberships.userId, owner.id));
-  if (!ownerMembership) throw new Error('the owner has no membership');
+  // The bench's user owns a team, a live session and meetings, some counted against the plan this month.
   for (let index = 1; index < TEAM_SIZE; index += 1) {
     const [member] = await database.db
       .insert(users)
@@ -72,20 +37,15 @@ try {
     if (!member) throw new Error('member insert returned no row');
     await database.db
       .insert(memberships)
-      .values({ organizationId: ownerMembership.organizationId, userId: member.id, hasSeat: true });
+      .values({ organizationId: principal.organizationId, userId: member.id, hasSeat: true });
   }
   await database.db.execute(sql`
     insert into meetings (organization_id, owner_user_id, title, source, status, started_at, duration_ms, counted_at)
-    select ${ownerMembership.organizationId}::uuid, ${owner.id}, 'Call ' || g, 'transcript_upload', 'ready',
+    select ${principal.organizationId}::uuid, ${principal.userId}, 'Call ' || g, 'transcript_upload', 'ready',
       now() - (g || ' minutes')::interval, 1800000, case when g % 4 = 0 then now() else null end
     from generate_series(1, ${MEETINGS}) g`);
-  const sessionToken = randomBytes(32).toString('hex');
-  await database.db
-    .insert(sessions)
-    .values({ sessionToken, userId: owner.id, expires: new Date(Date.now() + 86_400_000) });
-
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cookie = { cookie: `authjs.session-token=${sessionToken}` };
+  const appUrl = bench.baseUrl;
+  const cookie = { cookie: bench.sessionCookie };
   const identityResponse = await fetch(`${appUrl}/api/data/organization/id`, { headers: cookie });
   if (!identityResponse.ok) throw new Error(`identity answered ${identityResponse.status}`);
   const { accessToken } = ((await identityResponse.json()) as { data: { accessToken: string } }).data;
@@ -133,8 +93,5 @@ try {
   printLoadTable(await loadInRounds({ ...load, ratePerSecond: FIXED_RATE }));
 } finally {
   await bare.close();
-  await app.close();
-  await database.close();
-  await benchDatabase.drop?.();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

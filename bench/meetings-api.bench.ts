@@ -1,17 +1,6 @@
-// The meetings API on 10,000 meetings and 2 million transcript words: the list (newest first), its
-// search by meeting name and by participant email, and full-text transcript search. Runs on PGlite,
-// or on PostgreSQL when BENCH_DATABASE_URL is set. Baseline: a bare Fastify handler via inject.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { sessions } from '../apps/server/src/db/schema';
-import { databaseUrlForRun } from './bench-database';
+import { startBenchApp } from './bench-app';
 import { measure, report } from './timing';
 
 const MEETINGS = 10_000;
@@ -42,43 +31,16 @@ function paragraph(seed: number): string {
   return `${words.join(' ')}.`;
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
-const target = await databaseUrlForRun();
-const database = await openDatabase({ databaseUrl: target.url });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-});
-const secrets = {
-  authSecret: randomBytes(32).toString('base64url'),
-  encryptionKey: randomBytes(32).toString('hex'),
-  recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
-};
-const { app, services } = await buildApp({ config, database, secrets, role: 'api' });
+const bench = await startBenchApp({ role: 'api', inMemory: true });
+const { app, database, principal } = bench;
+const headers = { authorization: bench.headers.authorization ?? '' };
 
 try {
-  const user = await services.identity.createUserWithOrganization({
-    email: 'bench@acme.test',
-    name: 'Bench',
-    image: null,
-    emailVerified: null,
-  });
-  const sessionToken = randomBytes(16).toString('hex');
-  await database.db
-    .insert(sessions)
-    .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
-  const principal = await services.identity.principalForSession(sessionToken);
-  if (!principal) throw new Error('no principal');
-  const identity = await services.identity.getIdentity(principal);
-  const headers = { authorization: `Bearer ${identity.accessToken}` };
-
   const companiesJson = JSON.stringify(COMPANIES);
   const seedStart = performance.now();
   await database.db.execute(sql`
     insert into meetings (organization_id, owner_user_id, title, source, status, started_at, duration_ms, counted_at)
-    select ${principal.organizationId}::uuid, ${user.id}, 'Call ' || g || ' — ' || (${companiesJson}::jsonb ->> (g % ${COMPANIES.length})::int),
+    select ${principal.organizationId}::uuid, ${principal.userId}, 'Call ' || g || ' — ' || (${companiesJson}::jsonb ->> (g % ${COMPANIES.length})::int),
       'transcript_upload', 'ready', now() - (g || ' minutes')::interval, 1800000, null
     from generate_series(1, ${MEETINGS}) g`);
   await database.db.execute(sql`
@@ -120,8 +82,5 @@ try {
     report({ name, ...timing, baselineMs: baseline.medianMs });
   }
 } finally {
-  await app.close();
-  await database.close();
-  await target.drop?.();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,20 +1,8 @@
-// The largest accepted transcript (~19.5 MB of `Speaker: text` lines) uploaded to a running server
-// that also works its jobs (the embedded, single-process mode, PGlite on disk): how long until it is
-// accepted and until the meeting is ready, and the longest `/api/health` answer meanwhile, per
-// pipeline step, as seen by a poller on its own thread (goal: none over 100 ms). On PostgreSQL when
-// BENCH_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MAX_TRANSCRIPT_UPLOAD_BYTES } from '@ting/contracts';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { organizations, sessions, transcriptSegments } from '../apps/server/src/db/schema';
-import { databaseUrlForRun } from './bench-database';
+import { transcriptSegments } from '../apps/server/src/db/schema';
+import { startBenchApp } from './bench-app';
 
 const TARGET_BYTES = MAX_TRANSCRIPT_UPLOAD_BYTES - 512 * 1024;
 const HEALTH_POLL_MS = 10;
@@ -125,21 +113,8 @@ function longestDuring(answers: HealthAnswer[], windows: Array<{ start: number; 
     .reduce((longest, answer) => Math.max(longest, answer.ms), 0);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'ting-bench-'));
-const target = await databaseUrlForRun();
-const database = await openDatabase({ databaseUrl: target.url, pgliteDir: path.join(dataDir, 'pglite') });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-});
-const secrets = {
-  authSecret: randomBytes(32).toString('base64url'),
-  encryptionKey: randomBytes(32).toString('hex'),
-  recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
-};
-const { app, services } = await buildApp({ config, database, secrets, role: 'all' });
+const bench = await startBenchApp();
+const { baseUrl, database, services, headers } = bench;
 const steps = { ingest: [], summarise: [], handOff: [] } as Record<
   'ingest' | 'summarise' | 'handOff',
   Array<{ start: number; end: number }>
@@ -148,27 +123,6 @@ for (const step of ['ingest', 'summarise', 'handOff'] as const)
   timeCalls(services.meetings.pipeline, step, steps[step]);
 
 try {
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const user = await services.identity.createUserWithOrganization({
-    email: 'bench@acme.test',
-    name: 'Bench',
-    image: null,
-    emailVerified: null,
-  });
-  const sessionToken = randomBytes(16).toString('hex');
-  await database.db
-    .insert(sessions)
-    .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
-  const principal = await services.identity.principalForSession(sessionToken);
-  if (!principal) throw new Error('no principal');
-  // The free plan's monthly limit is not what is measured here.
-  await database.db
-    .update(organizations)
-    .set({ plan: 'business' })
-    .where(eq(organizations.id, principal.organizationId));
-  const identity = await services.identity.getIdentity(principal);
-  const headers = { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' };
-
   const { content, lines } = plainTextTranscript(TARGET_BYTES);
   // Serialised and encoded before the clock starts: the client's own work is not the server's stall.
   const body = new TextEncoder().encode(
@@ -233,8 +187,5 @@ try {
     `then opening it (GET /api/meetings/:id, every segment): ${seconds(opened)}; longest answer ${stall([opened])}`,
   );
 } finally {
-  await app.close();
-  await database.close();
-  await target.drop?.();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
