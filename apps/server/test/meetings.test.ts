@@ -288,7 +288,11 @@ describe('meetings: transcript uploads through the pipeline', () => {
     await expect(
       t.services.meetings.capture.createFromTranscript({
         principal: ghost,
-        request: { title: 'Orphan', transcript: { filename: 'call.vtt', content: SALES_CALL_VTT } },
+        request: {
+          title: 'Orphan',
+          participants: [],
+          transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
+        },
       }),
     ).rejects.toThrow();
     const left = await readdir(path.join(t.dataDir, 'objects', ghost.organizationId), {

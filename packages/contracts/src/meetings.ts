@@ -60,6 +60,8 @@ export const ZCreateTranscriptMeetingRequestSchema = z.object({
   }),
 });
 export type TCreateTranscriptMeetingRequest = z.input<typeof ZCreateTranscriptMeetingRequestSchema>;
+/** A transcript upload as the server reads it, after validation. */
+export type TCreateTranscriptMeeting = z.output<typeof ZCreateTranscriptMeetingRequestSchema>;
 
 export const ZMeetingListItemSchema = z.object({
   id: z.string(),
@@ -85,6 +87,8 @@ export const ZMeetingListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TMeetingListQuery = z.input<typeof ZMeetingListQuerySchema>;
+/** A list query as the server reads it, defaults filled in. */
+export type TMeetingListFilter = z.output<typeof ZMeetingListQuerySchema>;
 
 export const ZMeetingListResponseSchema = dataEnvelope(
   z.object({
@@ -177,6 +181,8 @@ export const ZUpdateActionItemsRequestSchema = z.object({
     .max(200),
 });
 export type TUpdateActionItemsRequest = z.input<typeof ZUpdateActionItemsRequestSchema>;
+/** Edited action items as the server reads them, after validation. */
+export type TUpdateActionItems = z.output<typeof ZUpdateActionItemsRequestSchema>;
 export const ZMeetingOutputsResponseSchema = dataEnvelope(ZMeetingOutputsSchema);
 
 /** A meeting's active share link; anyone with the URL can open the meeting read-only until it is revoked. */

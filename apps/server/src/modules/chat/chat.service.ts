@@ -1,4 +1,4 @@
-import type { TChatMessage, TMeetingDetail, TMeetingListQuery } from '@ting/contracts';
+import type { TChatMessage, TMeetingDetail, TMeetingListFilter } from '@ting/contracts';
 import type { ChatEvent, ChatMeeting, ChatTurn, MeetingChat } from '../../providers/llm/chat/meeting-chat';
 import type { Principal } from '../identity/access-token';
 import { anyWordQuery, transcriptMatchesFor } from './transcript-matches';
@@ -11,7 +11,7 @@ export type ChatMeetingReads = {
   get(options: { principal: Principal; meetingId: string }): Promise<ChatMeetingDetail>;
   list(options: {
     principal: Principal;
-    query: TMeetingListQuery;
+    query: TMeetingListFilter;
   }): Promise<{ items: Array<{ id: string }> }>;
   searchTranscripts(options: {
     principal: Principal;
@@ -85,7 +85,7 @@ export function createChatService(deps: { meetings: ChatMeetingReads; engine: Me
     if (matching.length > 0) return matching;
     const latest = await deps.meetings.list({
       principal,
-      query: { scope: 'organization', page_size: MAX_MEETINGS_WHEN_UNNAMED },
+      query: { scope: 'organization', page: 1, page_size: MAX_MEETINGS_WHEN_UNNAMED },
     });
     return latest.items.map((item) => item.id);
   }

@@ -1,9 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  type TCreateTranscriptMeetingRequest,
-  type TMeetingDetail,
-  ZCreateTranscriptMeetingRequestSchema,
-} from '@ting/contracts';
+import type { TCreateTranscriptMeeting, TMeetingDetail } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -108,9 +104,9 @@ export function createMeetingCapture(deps: {
      */
     async createFromTranscript(options: {
       principal: Principal;
-      request: TCreateTranscriptMeetingRequest;
+      request: TCreateTranscriptMeeting;
     }): Promise<TMeetingDetail> {
-      const request = ZCreateTranscriptMeetingRequestSchema.parse(options.request);
+      const { request } = options;
       let checked: ReturnType<typeof checkTranscriptFile>;
       try {
         checked = checkTranscriptFile({

@@ -1,13 +1,11 @@
 import {
   isUuid,
   type TMeetingDetail,
+  type TMeetingListFilter,
   type TMeetingListItem,
-  type TMeetingListQuery,
   type TMeetingOutputs,
   type TTranscriptSearchHit,
-  type TUpdateActionItemsRequest,
-  ZMeetingListQuerySchema,
-  ZUpdateActionItemsRequestSchema,
+  type TUpdateActionItems,
 } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -90,8 +88,9 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     /** For readers that check access their own way (share links). */
     detailOf,
 
-    async list(options: { principal: Principal; query: TMeetingListQuery }) {
-      const query = ZMeetingListQuerySchema.parse(options.query);
+    /** `query` as the route validated it (services do not parse requests again). */
+    async list(options: { principal: Principal; query: TMeetingListFilter }) {
+      const { query } = options;
       const { rows, total } = await listMeetings(db, {
         organizationId: options.principal.organizationId,
         ownerUserId: query.scope === 'mine' ? options.principal.userId : undefined,
@@ -119,9 +118,9 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     async updateActionItems(options: {
       principal: Principal;
       meetingId: string;
-      request: TUpdateActionItemsRequest;
+      request: TUpdateActionItems;
     }): Promise<TMeetingOutputs> {
-      const { action_items: items } = ZUpdateActionItemsRequestSchema.parse(options.request);
+      const { action_items: items } = options.request;
       const row = await requireMeeting(options);
       const updated = await updateActionItems(db, {
         meetingId: row.meeting.id,
