@@ -48,6 +48,37 @@ describe.runIf(TEST_DB_KIND === 'postgres')('rate-limit counters on PostgreSQL',
     }
   });
 
+  it('count a burst from one address exactly, in fewer writes than events', async () => {
+    const limits = await open();
+    try {
+      const before = await admin.query<{ n: string }>(
+        "SELECT n_tup_upd + n_tup_ins AS n FROM pg_stat_user_tables WHERE relname = 'rate_limit_counters'",
+      );
+      const verdicts = await Promise.all(
+        Array.from({ length: 40 }, () => limits.consume('signIn', '192.0.2.7')),
+      );
+      expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(2);
+      const { rows } = await admin.query<{ points: number }>(
+        'SELECT points FROM rate_limit_counters WHERE key = $1',
+        ['ting:rate:signIn:192.0.2.7'],
+      );
+      expect(rows[0]?.points).toBe(40);
+      // Each connection reports its writes to the statistics within a second or so.
+      let writes = 0;
+      for (let waited = 0; writes === 0 && waited < 10_000; waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const after = await admin.query<{ n: string }>(
+          "SELECT n_tup_upd + n_tup_ins AS n FROM pg_stat_user_tables WHERE relname = 'rate_limit_counters'",
+        );
+        writes = Number(after.rows[0]?.n ?? 0) - Number(before.rows[0]?.n ?? 0);
+      }
+      expect(writes).toBeGreaterThan(0);
+      expect(writes).toBeLessThan(40);
+    } finally {
+      await limits.close();
+    }
+  });
+
   it('move the table of an earlier version to unlogged, keeping its counts', async () => {
     await admin.query(
       'CREATE TABLE rate_limit_counters (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)',

@@ -77,6 +77,21 @@ describe('createRateLimits', () => {
     await limits.close();
   });
 
+  it('counts a burst from one key exactly, though its events share writes', async () => {
+    const limits = await createRateLimits({
+      redisUrl: undefined,
+      database: embedded,
+      log: silent,
+      limits: { identity: { points: 10, durationSeconds: 60 } },
+    });
+    const verdicts = await Promise.all(Array.from({ length: 25 }, () => limits.consume('identity', 'a')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
+    // The first ten in arrival order are the ones let through, as if they had come one by one.
+    expect(verdicts.slice(0, 10).every((verdict) => verdict.allowed)).toBe(true);
+    expect(await limits.consume('identity', 'a')).toMatchObject({ allowed: false });
+    await limits.close();
+  });
+
   it('refuses from memory once recorded failures reach the limit', async () => {
     const limits = await createRateLimits({
       redisUrl: undefined,

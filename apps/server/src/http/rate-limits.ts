@@ -276,19 +276,66 @@ export async function createRateLimits(
   // Keys whose failures reached their limit, until their window ends; bounded against address floods.
   const failedUntil = new LRUCache<string, number>({ max: 50_000 });
 
-  /** One more event for the key: its result, and whether it went over the limit. */
-  async function count(
+  type Counted = { consumedPoints: number; msBeforeNext: number; isOver: boolean };
+  /** Events waiting for their key's next write, and the keys being written now. */
+  const waiting = new Map<string, Array<(counted: Counted | undefined) => void>>();
+  const writing = new Set<string>();
+
+  /** Adds `points` events to the key at once: the count after them, or undefined when counting failed. */
+  async function countMany(
     name: RateLimitName,
     key: string,
-  ): Promise<{ result: RateLimiterRes; isOver: boolean } | undefined> {
+    points: number,
+  ): Promise<{ consumedPoints: number; msBeforeNext: number } | undefined> {
     try {
-      return { result: await limiters[name].consume(key), isOver: false };
+      return await limiters[name].consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) return { result: error, isOver: true };
+      if (error instanceof RateLimiterRes) return error;
       // Store and insurance both failed: let the request through rather than refuse everyone.
       log.warn({ err: error, limit: name }, 'Rate limits: counting failed');
       return undefined;
     }
+  }
+
+  /**
+   * Writes the key's waiting events, as one addition per round, until none wait. Events of one key
+   * that arrive while its count is being written join the next write: the count stays exact (each
+   * event learns the count it brought the key to, as if they had gone one by one), but a burst from
+   * one address costs the store one write a round trip, not one each, which waited on the row's lock.
+   */
+  async function drain(name: RateLimitName, key: string, id: string): Promise<void> {
+    writing.add(id);
+    try {
+      for (let batch = waiting.get(id); batch && batch.length > 0; batch = waiting.get(id)) {
+        waiting.delete(id);
+        const counted = await countMany(name, key, batch.length);
+        for (const [index, resolve] of batch.entries()) {
+          const consumedPoints = counted && counted.consumedPoints - batch.length + index + 1;
+          resolve(
+            counted && consumedPoints !== undefined
+              ? {
+                  consumedPoints,
+                  msBeforeNext: counted.msBeforeNext,
+                  isOver: consumedPoints > rules[name].points,
+                }
+              : undefined,
+          );
+        }
+      }
+    } finally {
+      writing.delete(id);
+    }
+  }
+
+  /** One more event for the key: the count it brings the key to, and whether that is over the limit. */
+  function count(name: RateLimitName, key: string): Promise<Counted | undefined> {
+    const id = `${name}\n${key}`;
+    return new Promise((resolve) => {
+      const batch = waiting.get(id);
+      if (batch) batch.push(resolve);
+      else waiting.set(id, [resolve]);
+      if (!writing.has(id)) void drain(name, key, id);
+    });
   }
 
   return {
@@ -296,14 +343,13 @@ export async function createRateLimits(
     rules,
     async consume(name, key) {
       const counted = await count(name, key);
-      return counted?.isOver ? refused(counted.result.msBeforeNext) : ALLOWED;
+      return counted?.isOver ? refused(counted.msBeforeNext) : ALLOWED;
     },
     async recordFailure(name, key) {
       const counted = await count(name, key);
       if (!counted) return;
-      const { result, isOver } = counted;
-      if (isOver || result.consumedPoints >= rules[name].points) {
-        failedUntil.set(`${name}:${key}`, Date.now() + result.msBeforeNext, { ttl: result.msBeforeNext });
+      if (counted.isOver || counted.consumedPoints >= rules[name].points) {
+        failedUntil.set(`${name}:${key}`, Date.now() + counted.msBeforeNext, { ttl: counted.msBeforeNext });
       }
     },
     checkFailures(name, key) {
