@@ -229,7 +229,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     db,
     organizations,
     accessTokens,
-    listIntegrationNames: (organizationId) => integrations.listNames(organizationId),
     usage,
     log: app.log,
   });

@@ -1,9 +1,9 @@
-import type { TUserMeta } from '@ting/contracts';
+import type { TIntegrationName, TUserMeta } from '@ting/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { memberships, organizations, sessions, users } from '../../db/schema';
-import type { MembershipRow, OrganizationRow } from '../organizations/organizations.repository';
+import { integrations, meetings, memberships, organizations, sessions, users } from '../../db/schema';
+import type { MemberRow, MembershipRow, OrganizationRow } from '../organizations/organizations.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,6 +63,54 @@ export async function findSessionMember(
 ): Promise<SessionMemberRow | undefined> {
   const [row] = await sessionMemberQuery(db).execute({ sessionToken, now: new Date().toISOString() });
   return row;
+}
+
+/** What the identity document shows of the member's organization, read in one round trip. */
+export type TeamSnapshot = {
+  /** Members, ordered by when they joined, each with the meetings they processed this period. */
+  members: Array<MemberRow & { processed: number }>;
+  /** Everything processed this period, former members' meetings included. */
+  organizationProcessed: number;
+  /** Connected integrations, by name. */
+  integrationNames: TIntegrationName[];
+};
+
+// The identity call runs on every page load. Its three organization-wide reads — members (the
+// organizations module's tables), connected integrations (the integrations module's rule: status
+// `connected`) and meetings counted this period (the usage module's rule: `counted_at` from the
+// period's start) — go in one statement; the organization-wide subqueries run once (they depend on
+// the parameters only), the per-member count once per member.
+const teamSnapshotQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      user: users,
+      membership: memberships,
+      processed: sql<number>`(select count(*)::int from ${meetings} where ${meetings.organizationId} = ${sql.placeholder('organizationId')} and ${meetings.ownerUserId} = ${users.id} and ${meetings.countedAt} >= ${sql.placeholder('since')})`,
+      organizationProcessed: sql<number>`(select count(*)::int from ${meetings} where ${meetings.organizationId} = ${sql.placeholder('organizationId')} and ${meetings.countedAt} >= ${sql.placeholder('since')})`,
+      integrationNames: sql<
+        string[]
+      >`(select coalesce(array_agg(${integrations.provider}::text order by ${integrations.provider}), '{}'::text[]) from ${integrations} where ${integrations.organizationId} = ${sql.placeholder('organizationId')} and ${integrations.status} = 'connected')`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, sql.placeholder('organizationId')))
+    .orderBy(memberships.createdAt, users.email)
+    .prepare('identity_team_snapshot'),
+);
+
+export async function findTeamSnapshot(
+  db: Database,
+  options: { organizationId: string; since: Date },
+): Promise<TeamSnapshot> {
+  const rows = await teamSnapshotQuery(db).execute({
+    organizationId: options.organizationId,
+    since: options.since.toISOString(),
+  });
+  return {
+    members: rows.map((row) => ({ user: row.user, membership: row.membership, processed: row.processed })),
+    organizationProcessed: rows[0]?.organizationProcessed ?? 0,
+    integrationNames: (rows[0]?.integrationNames ?? []) as TIntegrationName[],
+  };
 }
 
 /** Slides a session's expiry forward, as Auth.js does when a session is used. */

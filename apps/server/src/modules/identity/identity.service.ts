@@ -1,4 +1,4 @@
-import type { TIdentity, TIntegrationName, TUser, TUserMeta } from '@ting/contracts';
+import type { TIdentity, TUser, TUserMeta } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type {
@@ -6,10 +6,11 @@ import type {
   OrganizationRow,
   OrganizationsService,
 } from '../organizations/organizations.service';
-import type { UsageService } from '../usage/usage.service';
+import { startOfPeriod, type UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
   findSessionMember,
+  findTeamSnapshot,
   findUserById,
   insertUser,
   type SessionMemberRow,
@@ -24,9 +25,8 @@ type IdentityServiceDeps = {
   db: Database;
   organizations: OrganizationsService;
   accessTokens: AccessTokens;
-  listIntegrationNames(organizationId: string): Promise<TIntegrationName[]>;
-  /** What the organization and its members processed this period (the plan counters). */
-  usage: Pick<UsageService, 'processedThisPeriod' | 'processedThisPeriodByMember'>;
+  /** What one member processed this period (their plan counter, after a settings change). */
+  usage: Pick<UsageService, 'processedThisPeriod'>;
   /** Where a failed session extension is reported (it never fails the request). */
   log: { warn(object: object, message: string): void };
 };
@@ -104,22 +104,15 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
   async function identityOf(member: Member): Promise<TIdentity> {
     const { principal, user, membership, organization } = member;
-    const [members, orgIntegrations, accessToken, processedByMember] = await Promise.all([
-      organizations.listMembers(organization.id),
-      deps.listIntegrationNames(organization.id),
+    const [team, accessToken] = await Promise.all([
+      findTeamSnapshot(db, { organizationId: organization.id, since: startOfPeriod(new Date()) }),
       accessTokens.sign(principal),
-      deps.usage.processedThisPeriodByMember(organization.id),
     ]);
-    // Counted per owner, former members included, so the groups add up to the organization's total.
-    let processedByOrganization = 0;
-    for (const processed of processedByMember.values()) processedByOrganization += processed;
-    const users = members.map((found) =>
-      toUserDto({
-        ...found,
-        organization,
-        meetingsProcessedThisMonth: processedByMember.get(found.user.id) ?? 0,
-      }),
+    const users = team.members.map((found) =>
+      toUserDto({ ...found, organization, meetingsProcessedThisMonth: found.processed }),
     );
+    const processedByOrganization = team.organizationProcessed;
+    const orgIntegrations = team.integrationNames;
     return {
       user:
         users.find((candidate) => candidate.id === user.id) ??

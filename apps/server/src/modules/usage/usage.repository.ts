@@ -1,6 +1,5 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { meetings, organizations } from '../../db/schema';
 
 /** Meetings counted against the plan since `since` (the start of the calendar month). */
@@ -52,32 +51,4 @@ export async function claimPlanSlot(
     await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
     return true;
   });
-}
-
-// Every identity call counts them: prepared, so it is neither rebuilt nor replanned each time.
-const processedByOwnerQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ownerUserId: meetings.ownerUserId, total: count() })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.organizationId, sql.placeholder('organizationId')),
-        isNotNull(meetings.countedAt),
-        gte(meetings.countedAt, sql.placeholder('since')),
-      ),
-    )
-    .groupBy(meetings.ownerUserId)
-    .prepare('usage_processed_by_owner'),
-);
-
-/** Meetings counted against the plan since `since`, per owner: one query for a whole team. */
-export async function countProcessedMeetingsByOwner(
-  db: Database,
-  options: { organizationId: string; since: Date },
-): Promise<Map<string, number>> {
-  const rows = await processedByOwnerQuery(db).execute({
-    organizationId: options.organizationId,
-    since: options.since.toISOString(),
-  });
-  return new Map(rows.map((row) => [row.ownerUserId, row.total]));
 }

@@ -10,7 +10,7 @@ import {
 } from '../meetings/meetings.repository';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import { limitReachedReason, mediaExpiryUnder } from './plan-terms';
-import { claimPlanSlot, countProcessedMeetings, countProcessedMeetingsByOwner } from './usage.repository';
+import { claimPlanSlot, countProcessedMeetings } from './usage.repository';
 
 /** The start of the usage period: plans count processed meetings per calendar month (UTC). */
 export const startOfPeriod = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
@@ -41,11 +41,6 @@ export function createUsageService(deps: {
         ownerUserId: options.userId,
         since: startOfPeriod(new Date()),
       });
-    },
-
-    /** Processed meetings this period per member (absent: none), in one query. */
-    processedThisPeriodByMember(organizationId: string): Promise<Map<string, number>> {
-      return countProcessedMeetingsByOwner(db, { organizationId, since: startOfPeriod(new Date()) });
     },
 
     /**
