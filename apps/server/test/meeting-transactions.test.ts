@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { meetings as meetingsTable } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
 import { defineJob, type JobQueue } from '../src/jobs/job-queue';
-import { MEETING_INGEST_JOB } from '../src/modules/meetings/meetings.jobs';
+import { MEETING_INGEST_JOB } from '../src/modules/meetings/pipeline-queue';
 import { bearer, createReadyMeeting, SALES_CALL_VTT } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 

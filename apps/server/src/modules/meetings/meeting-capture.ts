@@ -17,7 +17,6 @@ import type { UsageService } from '../usage/usage.service';
 import { PermanentMeetingError } from './failure-reason';
 import { detectRecording, NotARecordingError } from './media-type';
 import type { MeetingReads } from './meeting-reads';
-import { pipelineQueue } from './meetings.jobs';
 import {
   deleteMeeting,
   findMeetingById,
@@ -27,6 +26,7 @@ import {
   setMeetingStatus,
   updateMeeting,
 } from './meetings.repository';
+import { pipelineQueue } from './pipeline-queue';
 
 /** Where a meeting's recording is stored. */
 const recordingKeyOf = (options: { organizationId: string; meetingId: string; extension: string }) =>

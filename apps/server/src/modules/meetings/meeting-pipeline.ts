@@ -8,7 +8,6 @@ import type { ObjectStore } from '../../providers/storage/object-store';
 import type { RecordingTranscriber } from '../../providers/transcription/recording-transcriber';
 import type { UsageService } from '../usage/usage.service';
 import { failureReasonOf } from './failure-reason';
-import { pipelineQueue } from './meetings.jobs';
 import {
   findMeetingById,
   findOutputs,
@@ -20,6 +19,7 @@ import {
   setMeetingStatus,
   updateMeeting,
 } from './meetings.repository';
+import { pipelineQueue } from './pipeline-queue';
 import { readTranscriptFile } from './read-transcript-file';
 import { transcribeRecording } from './transcribe-recording';
 

@@ -15,7 +15,6 @@ import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import type { Principal } from '../identity/access-token';
 import { toDetail, toListItem, toOutputs, toSearchHit } from './meeting-dto';
-import { pipelineQueue } from './meetings.jobs';
 import {
   deleteMeeting,
   findMeeting,
@@ -28,6 +27,7 @@ import {
   setMeetingStatus,
   updateActionItems,
 } from './meetings.repository';
+import { pipelineQueue } from './pipeline-queue';
 
 /** A search hit with its `ts_rank` (`score`), which the search route's contract leaves out. */
 export type TranscriptSearchMatch = TTranscriptSearchHit & { score: number };

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { defineJob, type JobQueue } from '../../jobs/job-queue';
+import { defineJob } from '../../jobs/job-queue';
 import type { MeetingPipeline } from './meeting-pipeline';
-
-export const MEETING_INGEST_JOB = 'meeting.ingest';
-export const MEETING_SUMMARISE_JOB = 'meeting.summarise';
-export const MEETING_HAND_OFF_JOB = 'meeting.hand-off';
+import { MEETING_HAND_OFF_JOB, MEETING_INGEST_JOB, MEETING_SUMMARISE_JOB } from './pipeline-queue';
 
 const ZMeetingJobSchema = z.object({ meetingId: z.string().uuid() });
 // A crashed worker's job comes back after it expires; steps are idempotent, so running it again is safe.
@@ -43,24 +39,4 @@ export function meetingJobs(deps: { pipeline: MeetingPipeline }) {
       handler: ({ meetingId }) => deps.pipeline.handOff(meetingId),
     }),
   ];
-}
-
-/** Queues one pipeline step inside the transaction that makes it due: the job exists only if that commits. */
-export type SendStep = (options: { meetingId: string; tx: Database }) => Promise<void>;
-
-/** How pipeline steps hand over: one job per meeting and step at a time, always with a transaction. */
-export function pipelineQueue(queue: JobQueue): {
-  sendIngest: SendStep;
-  sendSummarise: SendStep;
-  sendHandOff: SendStep;
-} {
-  const send =
-    (name: string): SendStep =>
-    ({ meetingId, tx }) =>
-      queue.send(name, { meetingId }, { singletonKey: meetingId, tx });
-  return {
-    sendIngest: send(MEETING_INGEST_JOB),
-    sendSummarise: send(MEETING_SUMMARISE_JOB),
-    sendHandOff: send(MEETING_HAND_OFF_JOB),
-  };
 }
