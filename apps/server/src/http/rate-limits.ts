@@ -286,11 +286,13 @@ export async function createRateLimits(
     name: RateLimitName,
     key: string,
     points: number,
-  ): Promise<{ consumedPoints: number; msBeforeNext: number } | undefined> {
+  ): Promise<{ consumedPoints: number; msBeforeNext: number; isRefused: boolean } | undefined> {
     try {
-      return await limiters[name].consume(key, points);
+      const result = await limiters[name].consume(key, points);
+      return { consumedPoints: result.consumedPoints, msBeforeNext: result.msBeforeNext, isRefused: false };
     } catch (error) {
-      if (error instanceof RateLimiterRes) return error;
+      if (error instanceof RateLimiterRes)
+        return { consumedPoints: error.consumedPoints, msBeforeNext: error.msBeforeNext, isRefused: true };
       // Store and insurance both failed: let the request through rather than refuse everyone.
       log.warn({ err: error, limit: name }, 'Rate limits: counting failed');
       return undefined;
@@ -309,17 +311,20 @@ export async function createRateLimits(
       for (let batch = waiting.get(id); batch && batch.length > 0; batch = waiting.get(id)) {
         waiting.delete(id);
         const counted = await countMany(name, key, batch.length);
+        // A refusal that reports no count above the limit comes from a key blocked in memory (it went
+        // over before): every event of the batch is over.
+        const isBlocked = counted?.isRefused === true && counted.consumedPoints <= rules[name].points;
         for (const [index, resolve] of batch.entries()) {
-          const consumedPoints = counted && counted.consumedPoints - batch.length + index + 1;
-          resolve(
-            counted && consumedPoints !== undefined
-              ? {
-                  consumedPoints,
-                  msBeforeNext: counted.msBeforeNext,
-                  isOver: consumedPoints > rules[name].points,
-                }
-              : undefined,
-          );
+          if (!counted) {
+            resolve(undefined);
+            continue;
+          }
+          const consumedPoints = counted.consumedPoints - batch.length + index + 1;
+          resolve({
+            consumedPoints,
+            msBeforeNext: counted.msBeforeNext,
+            isOver: isBlocked || consumedPoints > rules[name].points,
+          });
         }
       }
     } finally {
