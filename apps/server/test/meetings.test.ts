@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   meetingOutputs,
   meetings as meetingsTable,
+  memberships,
   organizations,
   transcriptSegments,
 } from '../src/db/schema';
@@ -151,13 +152,52 @@ describe('meetings: transcript uploads through the pipeline', () => {
     });
     expect(paged.json().data).toMatchObject({ page: 1, page_size: 1 });
     expect(paged.json().data.items).toHaveLength(1);
-    expect(paged.json().data.total).toBeGreaterThan(1);
+    const total = paged.json().data.total;
+    expect(total).toBeGreaterThan(1);
+    // Each item carries its own participants, and the count holds on every page, past the end too.
+    expect(byTitle.json().data.items[0].participants).toEqual([{ name: null, email: 'peter@initech.com' }]);
+    const pastEnd = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings?page=${total + 1}&page_size=1`,
+      headers: as(ada),
+    });
+    expect(pastEnd.json().data).toMatchObject({ items: [], total, page: total + 1 });
+    const lastPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings?page=${total}&page_size=1`,
+      headers: as(ada),
+    });
+    expect(lastPage.json().data).toMatchObject({ total });
+    expect(lastPage.json().data.items).toHaveLength(1);
     const invalid = await t.app.inject({
       method: 'GET',
       url: '/api/meetings?page_size=1000',
       headers: as(ada),
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it("lists the organization's meetings, or with scope=mine only the member's own", async () => {
+    const signedUp = await t.signUp('tim@acme.test', 'Tim');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: ada.principal.organizationId })
+      .where(eq(memberships.userId, signedUp.principal.userId));
+    const principal = { ...signedUp.principal, organizationId: ada.principal.organizationId };
+    const tim = { ...signedUp, principal, accessToken: await t.accessTokenFor(principal) };
+    await upload({ user: tim, title: 'Tim alone — Hooli' });
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/meetings?${query}`, headers: as(tim) })).json().data;
+    const mine = await list('scope=mine');
+    expect(mine.items.map((item: { title: string }) => item.title)).toEqual(['Tim alone — Hooli']);
+    expect(mine.total).toBe(1);
+    const organization = await list('scope=organization');
+    expect(organization.total).toBeGreaterThan(1);
+    expect(organization.items.map((item: { owner: { email: string } }) => item.owner.email)).toContain(
+      'ada@acme.test',
+    );
+    expect((await list('scope=mine&q=alone')).total).toBe(1);
+    expect((await list('scope=mine&q=Initech')).total).toBe(0);
   });
 
   it("refuses another organization's meeting everywhere with 404", async () => {

@@ -221,8 +221,9 @@ export const meetings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('meetings_organization_started_at').on(table.organizationId, table.startedAt),
-    index('meetings_owner_started_at').on(table.ownerUserId, table.startedAt),
+    // The meetings list's order (newest first, id breaking ties), so a page reads only its own rows.
+    index('meetings_organization_started_at').on(table.organizationId, table.startedAt, table.id),
+    index('meetings_owner_started_at').on(table.ownerUserId, table.startedAt, table.id),
   ],
 );
 

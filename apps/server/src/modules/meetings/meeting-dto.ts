@@ -5,21 +5,18 @@ import type {
   TTranscriptSearchHit,
 } from '@ting/contracts';
 import type {
+  MeetingListRow,
   MeetingOutputRow,
   MeetingWithOwner,
-  ParticipantRow,
   SegmentRow,
   searchSegments,
 } from './meetings.repository';
 
 type SearchHitRow = Awaited<ReturnType<typeof searchSegments>>[number];
 
-/** A meeting row as the list shows it; `participants` may hold other meetings' too (one query for a page). */
-export function toListItem(options: {
-  row: MeetingWithOwner;
-  participants: ParticipantRow[];
-}): TMeetingListItem {
-  const { meeting, owner } = options.row;
+/** A meeting as the list shows it. */
+export function toListItem(row: MeetingListRow): TMeetingListItem {
+  const { meeting, owner } = row;
   return {
     id: meeting.id,
     title: meeting.title,
@@ -29,9 +26,10 @@ export function toListItem(options: {
     started_at: meeting.startedAt.toISOString(),
     duration_ms: meeting.durationMs,
     owner,
-    participants: options.participants
-      .filter((participant) => participant.meetingId === meeting.id)
-      .map((participant) => ({ name: participant.name, email: participant.email })),
+    participants: row.participants.map((participant) => ({
+      name: participant.name,
+      email: participant.email,
+    })),
     created_at: meeting.createdAt.toISOString(),
   };
 }

@@ -95,7 +95,7 @@ export function createMeetingPipeline(deps: {
       const [segments, participants, meta] = await Promise.all([
         // In pages: a long transcript read in one query held the event loop for seconds.
         listSegmentsInPages(db, meetingId),
-        listParticipants(db, [meetingId]),
+        listParticipants(db, meetingId),
         deps.getUserMeta(meeting.ownerUserId),
       ]);
       const summaryPrompt = meta.prompts?.summary?.trim() || DEFAULT_PROMPTS.summary;

@@ -68,7 +68,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
   }
 
   async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
-    return toListItem({ row, participants: await listParticipants(db, [row.meeting.id]) });
+    return toListItem({ ...row, participants: await listParticipants(db, row.meeting.id) });
   }
 
   /** The meeting with its transcript and outputs; callers have checked the reader may see it. */
@@ -98,12 +98,8 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
       });
-      const participants = await listParticipants(
-        db,
-        rows.map((row) => row.meeting.id),
-      );
       return {
-        items: rows.map((row) => toListItem({ row, participants })),
+        items: rows.map(toListItem),
         total,
         page: query.page,
         page_size: query.page_size,

@@ -17,10 +17,13 @@ import {
   max,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 
@@ -76,45 +79,128 @@ export async function findMeetingById(db: Database, meetingId: string): Promise<
   return row;
 }
 
-export async function listMeetings(
-  db: Database,
-  options: { organizationId: string; ownerUserId?: string; query?: string; offset: number; limit: number },
-): Promise<{ rows: MeetingWithOwner[]; total: number }> {
-  const conditions = [eq(meetings.organizationId, options.organizationId)];
-  if (options.ownerUserId) conditions.push(eq(meetings.ownerUserId, options.ownerUserId));
-  if (options.query) {
-    const pattern = `%${options.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** What a meetings-list item shows of a meeting. */
+const listItemColumns = {
+  id: meetings.id,
+  title: meetings.title,
+  source: meetings.source,
+  status: meetings.status,
+  statusReason: meetings.statusReason,
+  startedAt: meetings.startedAt,
+  durationMs: meetings.durationMs,
+  createdAt: meetings.createdAt,
+};
+
+export type MeetingListFields = Pick<MeetingRow, keyof typeof listItemColumns>;
+export type ParticipantContact = { name: string | null; email: string | null };
+export type MeetingListRow = {
+  meeting: MeetingListFields;
+  owner: MeetingWithOwner['owner'];
+  participants: ParticipantContact[];
+};
+
+type ListScope = { organizationId: string; ownerUserId?: string; query?: string };
+/** `meetings`, or an alias of it. */
+type MeetingsTable = Record<'id' | 'organizationId' | 'ownerUserId' | 'title', AnyPgColumn>;
+
+/** Which of `table`'s meetings a list shows: the organization's, or one member's, matching the search. */
+function listConditions(db: Database, table: MeetingsTable, scope: ListScope): SQL | undefined {
+  const conditions = [eq(table.organizationId, scope.organizationId)];
+  if (scope.ownerUserId) conditions.push(eq(table.ownerUserId, scope.ownerUserId));
+  if (scope.query) {
+    const pattern = `%${scope.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const byParticipant = db
       .select({ one: sql`1` })
       .from(meetingParticipants)
       .where(
         and(
-          eq(meetingParticipants.meetingId, meetings.id),
-          eq(meetingParticipants.organizationId, options.organizationId),
+          eq(meetingParticipants.meetingId, table.id),
+          eq(meetingParticipants.organizationId, scope.organizationId),
           ilike(meetingParticipants.email, pattern),
         ),
       );
-    const match = or(ilike(meetings.title, pattern), exists(byParticipant));
+    const match = or(ilike(table.title, pattern), exists(byParticipant));
     if (match) conditions.push(match);
   }
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ meeting: meetings, owner: ownerColumns })
-      .from(meetings)
-      .innerJoin(users, eq(users.id, meetings.ownerUserId))
-      .where(where)
-      .orderBy(desc(meetings.startedAt), desc(meetings.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    db.select({ total: count() }).from(meetings).where(where),
-  ]);
+  return and(...conditions);
+}
+
+/**
+ * One statement per page: the meetings in the list's order (an index walk that stops at the page's
+ * end) with their owner and their participants aggregated, and the number of matching meetings (a
+ * subquery PostgreSQL runs once). The list is the read most pages make, so it costs one round trip.
+ */
+function listPageQuery(db: Database, scope: ListScope) {
+  const counted = alias(meetings, 'counted');
+  const total = db
+    .select({ total: count() })
+    .from(counted)
+    .where(listConditions(db, counted, scope));
+  return db
+    .select({
+      meeting: listItemColumns,
+      owner: ownerColumns,
+      participants: sql<ParticipantContact[]>`coalesce((
+        select json_agg(json_build_object('name', ${meetingParticipants.name}, 'email', ${meetingParticipants.email}))
+        from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id}
+      ), '[]'::json)`,
+      total: sql<number>`(${total})`.mapWith(Number),
+    })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.ownerUserId))
+    .where(listConditions(db, meetings, scope))
+    .orderBy(desc(meetings.startedAt), desc(meetings.id));
+}
+
+// Without a search the page is one of two fixed statements (the organization's meetings, or the
+// member's own), prepared once per connection.
+const placeholders = {
+  organizationId: sql.placeholder('organizationId') as unknown as string,
+  ownerUserId: sql.placeholder('ownerUserId') as unknown as string,
+};
+const organizationPageQuery = preparedPerDatabase((db) =>
+  listPageQuery(db, { organizationId: placeholders.organizationId })
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('meetings_list_organization'),
+);
+const ownerPageQuery = preparedPerDatabase((db) =>
+  listPageQuery(db, placeholders)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('meetings_list_owner'),
+);
+
+export async function listMeetings(
+  db: Database,
+  options: ListScope & { offset: number; limit: number },
+): Promise<{ rows: MeetingListRow[]; total: number }> {
+  const { offset, limit, ...scope } = options;
+  let page: Array<MeetingListRow & { total: number }>;
+  if (scope.query) {
+    page = await listPageQuery(db, scope).limit(limit).offset(offset);
+  } else {
+    const values = { organizationId: scope.organizationId, limit, offset };
+    page = scope.ownerUserId
+      ? await ownerPageQuery(db).execute({ ...values, ownerUserId: scope.ownerUserId })
+      : await organizationPageQuery(db).execute(values);
+  }
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  // A page past the end has no row to carry the count.
+  if (offset === 0) return { rows, total: 0 };
+  const [totals] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .where(listConditions(db, meetings, scope));
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function listParticipants(db: Database, meetingIds: string[]): Promise<ParticipantRow[]> {
-  if (meetingIds.length === 0) return [];
-  return db.select().from(meetingParticipants).where(inArray(meetingParticipants.meetingId, meetingIds));
+export async function listParticipants(db: Database, meetingId: string): Promise<ParticipantContact[]> {
+  return db
+    .select({ name: meetingParticipants.name, email: meetingParticipants.email })
+    .from(meetingParticipants)
+    .where(eq(meetingParticipants.meetingId, meetingId));
 }
 
 /** The columns of a segment as `SegmentRow` holds them. */
