@@ -22,11 +22,11 @@ import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queu
 import { calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
-import { chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
+import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
-import { createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
+import { AUTH_BASE_PATH, createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
 import { findSessionById } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -180,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...deps.rateLimits,
   });
   app.addHook('onClose', () => rateLimits.close());
-  registerRateLimitHooks(app, { rateLimits, accessTokens });
+  registerRateLimitHooks(app, {
+    rateLimits,
+    accessTokens,
+    paths: { auth: AUTH_BASE_PATH, chat: CHAT_PATH, uploads: UPLOADS_PATH },
+  });
   const cookieName = sessionCookieName(config.appUrl);
 
   const queue = await openJobQueue({

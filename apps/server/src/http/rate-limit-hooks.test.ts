@@ -24,7 +24,11 @@ async function buildStandIn(limits: RateLimitOptions['limits']): Promise<Fastify
       return { userId: token.slice(5), organizationId: 'org', sessionId: 'session' };
     },
   };
-  registerRateLimitHooks(app, { rateLimits, accessTokens });
+  registerRateLimitHooks(app, {
+    rateLimits,
+    accessTokens,
+    paths: { auth: '/api/auth', chat: '/chat', uploads: '/api/uploads' },
+  });
   const requireToken = async (request: { headers: { authorization?: string } }) =>
     accessTokens.verify(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: async () => ({ ok: true }) });

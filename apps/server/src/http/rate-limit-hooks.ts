@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHAT_PATH } from '../modules/chat/chat.routes';
 import type { AccessTokens } from '../modules/identity/access-token';
-import { AUTH_BASE_PATH } from '../modules/identity/auth-config';
-import { UPLOADS_PATH } from '../modules/meetings/audio-uploads';
 import { AppError } from './app-error';
 import { readBearerToken } from './authenticate';
 import { renderMessagePage } from './message-page';
@@ -19,43 +16,50 @@ const tusMethodOf = (request: FastifyRequest): string => {
   return (typeof override === 'string' ? override : request.method).toUpperCase();
 };
 
-const isSignInStart = (request: FastifyRequest): boolean => {
-  const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
-  return request.method === 'POST' && routeOf(request) === `${AUTH_BASE_PATH}/*` && /^signin\b/i.test(rest);
-};
-const isIdentityCall = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') && routeOf(request) === IDENTITY_PATH;
-const isMeetingCreation = (request: FastifyRequest): boolean =>
-  request.method === 'POST' && routeOf(request) === '/api/meetings';
-const isUploadCreation = (request: FastifyRequest): boolean =>
-  routeOf(request).startsWith(UPLOADS_PATH) && tusMethodOf(request) === 'POST';
-const isSharedRead = (request: FastifyRequest): boolean => routeOf(request).startsWith(SHARED_PATH_PREFIX);
-/** The access token travels in the Authorization header, or in the query of the chat's WebSocket. */
-const carriesToken = (request: FastifyRequest): boolean =>
-  request.headers.authorization !== undefined ||
-  (routeOf(request) === CHAT_PATH && typeof (request.query as { token?: unknown }).token === 'string');
+/** Where the routes the limits single out are mounted (owned by their modules, passed in by the app). */
+export type RateLimitedPaths = { auth: string; chat: string; uploads: string };
 
-/** Limits counted before the work, on every attempt: which requests, and whose count. */
-const ATTEMPT_LIMITS: {
-  name: RateLimitName;
-  matches(request: FastifyRequest): boolean;
-  per: 'address' | 'user';
-}[] = [
-  { name: 'signIn', matches: isSignInStart, per: 'address' },
-  { name: 'identity', matches: isIdentityCall, per: 'address' },
-  { name: 'meetingCreate', matches: isMeetingCreation, per: 'user' },
-  { name: 'uploadCreate', matches: isUploadCreation, per: 'user' },
-];
+/** Which requests each limit counts, given where the app mounts them. */
+function limitsFor(paths: RateLimitedPaths) {
+  const isSignInStart = (request: FastifyRequest): boolean => {
+    const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+    return request.method === 'POST' && routeOf(request) === `${paths.auth}/*` && /^signin\b/i.test(rest);
+  };
+  const isIdentityCall = (request: FastifyRequest): boolean =>
+    (request.method === 'GET' || request.method === 'HEAD') && routeOf(request) === IDENTITY_PATH;
+  const isMeetingCreation = (request: FastifyRequest): boolean =>
+    request.method === 'POST' && routeOf(request) === '/api/meetings';
+  const isUploadCreation = (request: FastifyRequest): boolean =>
+    routeOf(request).startsWith(paths.uploads) && tusMethodOf(request) === 'POST';
+  const isSharedRead = (request: FastifyRequest): boolean => routeOf(request).startsWith(SHARED_PATH_PREFIX);
+  /** The access token travels in the Authorization header, or in the query of the chat's WebSocket. */
+  const carriesToken = (request: FastifyRequest): boolean =>
+    request.headers.authorization !== undefined ||
+    (routeOf(request) === paths.chat && typeof (request.query as { token?: unknown }).token === 'string');
 
-/** Limits counted on an outcome (a failure), and checked before the work once the failures add up. */
-const FAILURE_LIMITS: {
-  name: RateLimitName;
-  applies(request: FastifyRequest): boolean;
-  failed(statusCode: number): boolean;
-}[] = [
-  { name: 'badToken', applies: carriesToken, failed: (status) => status === 401 },
-  { name: 'shareGuess', applies: isSharedRead, failed: (status) => status === 404 },
-];
+  /** Limits counted before the work, on every attempt: which requests, and whose count. */
+  const attempts: {
+    name: RateLimitName;
+    matches(request: FastifyRequest): boolean;
+    per: 'address' | 'user';
+  }[] = [
+    { name: 'signIn', matches: isSignInStart, per: 'address' },
+    { name: 'identity', matches: isIdentityCall, per: 'address' },
+    { name: 'meetingCreate', matches: isMeetingCreation, per: 'user' },
+    { name: 'uploadCreate', matches: isUploadCreation, per: 'user' },
+  ];
+
+  /** Limits counted on an outcome (a failure), and checked before the work once the failures add up. */
+  const failures: {
+    name: RateLimitName;
+    applies(request: FastifyRequest): boolean;
+    failed(statusCode: number): boolean;
+  }[] = [
+    { name: 'badToken', applies: carriesToken, failed: (status) => status === 401 },
+    { name: 'shareGuess', applies: isSharedRead, failed: (status) => status === 404 },
+  ];
+  return { attempts, failures };
+}
 
 /** Answers 429: a small page for a browser navigation (the sign-in form post), else `{message, code}`. */
 function refuse(
@@ -84,9 +88,10 @@ function refuse(
  */
 export function registerRateLimitHooks(
   app: FastifyInstance,
-  options: { rateLimits: RateLimits; accessTokens: Pick<AccessTokens, 'verify'> },
+  options: { rateLimits: RateLimits; accessTokens: Pick<AccessTokens, 'verify'>; paths: RateLimitedPaths },
 ): void {
   const { rateLimits, accessTokens } = options;
+  const limits = limitsFor(options.paths);
   const counted = new WeakSet<FastifyRequest>();
 
   /** The user a creation counts against: only a valid token names one (an invalid one gets its 401 later). */
@@ -101,12 +106,12 @@ export function registerRateLimitHooks(
 
   app.addHook('onRequest', async (request, reply) => {
     const address = clientAddressKey(request.ip);
-    for (const limit of FAILURE_LIMITS) {
+    for (const limit of limits.failures) {
       if (!limit.applies(request)) continue;
       const verdict = rateLimits.checkFailures(limit.name, address);
       if (!verdict.allowed) return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
     }
-    for (const limit of ATTEMPT_LIMITS) {
+    for (const limit of limits.attempts) {
       if (!limit.matches(request)) continue;
       const key = limit.per === 'address' ? address : await userOf(request);
       if (!key) continue;
@@ -118,7 +123,7 @@ export function registerRateLimitHooks(
   const countFailures = async (request: FastifyRequest, statusCode: number) => {
     if (counted.has(request)) return;
     counted.add(request);
-    for (const limit of FAILURE_LIMITS) {
+    for (const limit of limits.failures) {
       if (limit.applies(request) && limit.failed(statusCode)) {
         await rateLimits.recordFailure(limit.name, clientAddressKey(request.ip));
       }
