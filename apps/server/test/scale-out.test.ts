@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { checkRoleSetup } from '../src/roles';
-import { TEST_DB_KIND } from './test-database';
+import { createEmptyPostgresDatabase, TEST_DB_KIND } from './test-database';
 
 const SERVER_DIR = path.join(import.meta.dirname, '..');
 const TSX = path.join(SERVER_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
@@ -109,7 +108,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')(
   'an api and a worker process started at once on PostgreSQL',
   () => {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `ting_test_${randomBytes(6).toString('hex')}`;
+    let database: { url: string; drop(): Promise<void> } | undefined;
     const children: ChildProcess[] = [];
     let dataDir: string | undefined;
 
@@ -121,22 +120,14 @@ describe.runIf(TEST_DB_KIND === 'postgres')(
         ),
       );
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     it('both start on a fresh database: the migrations run once, under a lock, and both answer', async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      database = await createEmptyPostgresDatabase(adminUrl);
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'ting-scale-out-'));
 
-      const shared = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DATA_DIR_SHARED: 'true' };
+      const shared = { DATABASE_URL: database.url, DATA_DIR: dataDir, DATA_DIR_SHARED: 'true' };
       const [apiPort, workerPort] = [await freePort(), await freePort()];
       const api = startTing({
         role: 'api',
@@ -152,7 +143,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')(
         waitForHealth(`http://127.0.0.1:${apiPort}`, api),
         waitForHealth(`http://127.0.0.1:${workerPort}`, worker),
       ]);
-      const check = new pg.Client({ connectionString: url.toString() });
+      const check = new pg.Client({ connectionString: database.url });
       await check.connect();
       const { rows } = await check.query('select count(*)::int as applied from drizzle.__drizzle_migrations');
       await check.end();

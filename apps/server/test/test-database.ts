@@ -5,28 +5,20 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 /** Which database the server tests run on: set per vitest project (see the root vitest.config.ts). */
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DB_KIND === 'pglite') return openDatabase({});
-
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and a drop that waits for pools to close. */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ting_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // Wait for pools that close in the background (the job queue's) before forcing the rest out.
@@ -40,6 +32,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_DB_KIND === 'pglite') return openDatabase({});
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const empty = await createEmptyPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ databaseUrl: empty.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await empty.drop();
     },
   };
 }
