@@ -24,6 +24,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createCrmConnection } from './modules/crm/crm-connection';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { AUTH_BASE_PATH, createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -61,6 +62,7 @@ import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
+import { createHubspotCrmProvider } from './providers/crm/hubspot/hubspot-crm.provider';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
 import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
 import { createMeetingChat } from './providers/llm/chat';
@@ -219,6 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     queue,
     log: app.log,
+  });
+  const crm = createCrmConnection({
+    provider: createHubspotCrmProvider({ apiUrl: config.hubspot.apiUrl, appUrl: config.hubspot.appUrl }),
+    integrations,
   });
   const eventRecordings = createEventRecordings(db);
   const calendar = createCalendarService({

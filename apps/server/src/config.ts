@@ -26,6 +26,7 @@ const ZEnvSchema = z.object({
   HUBSPOT_CLIENT_SECRET: optionalString,
   HUBSPOT_AUTH_URL: z.string().url().default('https://app.hubspot.com/oauth/authorize'),
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  HUBSPOT_APP_URL: z.string().url().optional(),
   GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com/'),
   CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'compatible']).default('offline'),
@@ -71,7 +72,14 @@ export type GoogleConfig = {
   /** Root of Google's REST APIs (Calendar v3 lives under `calendar/v3/`). */
   apiUrl: string;
 };
-export type HubspotConfig = { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
+export type HubspotConfig = {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  apiUrl: string;
+  /** Where HubSpot's record pages live (deep links). */
+  appUrl: string;
+};
 
 /** The meeting-bot service. `webhookSecret` undefined in the sandbox: the entry derives one. */
 export type RecallConfig = {
@@ -179,11 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.HUBSPOT_CLIENT_SECRET,
           authUrl: e.HUBSPOT_AUTH_URL,
           apiUrl: e.HUBSPOT_API_URL,
+          appUrl: e.HUBSPOT_APP_URL ?? 'https://app.hubspot.com',
         }
       : {
           ...SANDBOX_HUBSPOT_CLIENT,
           authUrl: `${sandboxUrl}/hubspot/oauth/authorize`,
           apiUrl: `${sandboxUrl}/hubspot`,
+          appUrl: e.HUBSPOT_APP_URL ?? `${sandboxUrl}/hubspot`,
         };
 
   let ai: AiConfig = { provider: 'offline' };

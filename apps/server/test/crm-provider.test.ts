@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
 import { integrations } from '../src/db/schema';
 import type { CrmProvider } from '../src/providers/crm/crm-provider';
-import { hubspotAppUrlOf } from '../src/providers/crm/hubspot/deep-links';
 import { createHubspotCrmProvider } from '../src/providers/crm/hubspot/hubspot-crm.provider';
 import { ProviderError, ProviderUnauthorizedError } from '../src/providers/provider-errors';
 import { connectHubspotThroughSandbox, createBrowser, signInThroughSandbox } from './browser-session';
@@ -27,7 +26,7 @@ describe('HubSpot CRM provider against the sandbox', () => {
     access = { accessToken: cipher.decrypt(row?.accessTokenEncrypted ?? ''), accountId: PORTAL_ID };
     crm = createHubspotCrmProvider({
       apiUrl: t.config.hubspot.apiUrl,
-      appUrl: hubspotAppUrlOf(t.config.hubspot),
+      appUrl: t.config.hubspot.appUrl,
     });
   });
   afterAll(() => t?.close());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 /** The CRM choices of the onboarding dropdown, in display order (spec section 2). */
 export const CRM_OPTIONS = [
@@ -23,3 +24,129 @@ export const CRM_VALUES = [
 export const ZCrmSchema = z.enum(CRM_VALUES);
 export type TCrm = z.infer<typeof ZCrmSchema>;
 export const DEFAULT_CRM: TCrm = 'hubspot';
+
+/** The CRM records a meeting is linked to and whose fields Ting fills (spec section 3). */
+export const CRM_OBJECT_TYPES = ['deal', 'contact', 'company'] as const;
+export const ZCrmObjectTypeSchema = z.enum(CRM_OBJECT_TYPES);
+export type TCrmObjectType = z.infer<typeof ZCrmObjectTypeSchema>;
+
+/** Badge colours of the record kinds (spec section 3): contact blue, company green, deal orange. */
+export const CRM_OBJECT_COLORS: Record<TCrmObjectType, string> = {
+  contact: 'blue',
+  company: 'green',
+  deal: 'orange',
+};
+
+export const CRM_OBJECT_LABELS: Record<TCrmObjectType, string> = {
+  contact: 'Contact',
+  company: 'Company',
+  deal: 'Deal',
+};
+
+export const ZCrmPropertyOptionSchema = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * A field Ting fills (spec section 3): one of the objects (deal, contact, company; its prompt fills
+ * the record's description) or an imported property of one, with the HubSpot definition it keeps.
+ */
+export const ZFieldSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['object', 'property']),
+  label: z.string(),
+  description: z.string(),
+  prompt: z.string(),
+  hs_object: ZCrmObjectTypeSchema,
+  is_enabled: z.boolean(),
+  /** The property's HubSpot name; null for an object. */
+  name: z.string().nullable(),
+  /** HubSpot's value type (`string`, `number`, `date`, `datetime`, `enumeration`, `bool`…); null for an object. */
+  type: z.string().nullable(),
+  /** How HubSpot shows it (`text`, `textarea`, `select`, `checkbox`…); null for an object. */
+  field_type: z.string().nullable(),
+  options: z.array(ZCrmPropertyOptionSchema),
+});
+export type TField = z.infer<typeof ZFieldSchema>;
+
+/** `GET /fields`: the objects and the imported properties. */
+export const ZFieldListSchema = z.object({ hs: z.array(ZFieldSchema), properties: z.array(ZFieldSchema) });
+export type TFieldList = z.infer<typeof ZFieldListSchema>;
+
+/** `GET /fields?import=true`: HubSpot's properties not imported yet (their `id` is `{hs_object}.{name}`). */
+export const ZFieldImportListSchema = z.object({ properties: z.array(ZFieldSchema) });
+export type TFieldImportList = z.infer<typeof ZFieldImportListSchema>;
+
+export const ZFieldListQuerySchema = z.object({
+  import: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** `POST /fields`: the chosen properties of the import listing (the server reads each from HubSpot again). */
+export const ZFieldImportBodySchema = z.object({
+  fields: z
+    .array(z.object({ hs_object: ZCrmObjectTypeSchema, name: zText({ min: 1, max: 200 }) }))
+    .min(1)
+    .max(200),
+});
+export type TFieldImportBody = z.infer<typeof ZFieldImportBodySchema>;
+
+/** `PATCH /fields/{id}`: a new prompt, or enabling / disabling (the rest of a sent field is ignored). */
+export const ZFieldPatchBodySchema = z
+  .object({
+    prompt: zText({ max: 4000 }).optional(),
+    is_enabled: z.boolean().optional(),
+  })
+  .refine((body) => body.prompt !== undefined || body.is_enabled !== undefined, {
+    message: 'Send a prompt or is_enabled.',
+  });
+export type TFieldPatchBody = z.infer<typeof ZFieldPatchBodySchema>;
+
+/** How a meeting's link to a CRM record was found; `manual` links were chosen by a person and win. */
+export const CRM_LINK_SOURCES = [
+  'participant_email',
+  'contact_company',
+  'email_domain',
+  'associated_deal',
+  'manual',
+] as const;
+export const ZCrmLinkSourceSchema = z.enum(CRM_LINK_SOURCES);
+export type TCrmLinkSource = z.infer<typeof ZCrmLinkSourceSchema>;
+
+/** A CRM record as Ting shows it: its kind, name, a detail line and its page in HubSpot. */
+export const ZCrmRecordSummarySchema = z.object({
+  record_type: ZCrmObjectTypeSchema,
+  record_id: z.string(),
+  name: z.string(),
+  /** A contact's email, a company's domain, a deal's stage; null when HubSpot has none. */
+  detail: z.string().nullable(),
+  /** The record's page in HubSpot; null when the account id is unknown. */
+  url: z.string().nullable(),
+});
+export type TCrmRecordSummary = z.infer<typeof ZCrmRecordSummarySchema>;
+
+export const ZMeetingCrmLinkSchema = ZCrmRecordSummarySchema.extend({
+  id: z.string(),
+  found_by: ZCrmLinkSourceSchema,
+});
+export type TMeetingCrmLink = z.infer<typeof ZMeetingCrmLinkSchema>;
+
+/** `GET /api/meetings/{id}/crm`: the linked records, and attendees HubSpot does not know (never created silently). */
+export const ZMeetingCrmSchema = z.object({
+  connected: z.boolean(),
+  links: z.array(ZMeetingCrmLinkSchema),
+  unknown_attendees: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+});
+export type TMeetingCrm = z.infer<typeof ZMeetingCrmSchema>;
+
+export const ZCrmLinkBodySchema = z.object({
+  record_type: ZCrmObjectTypeSchema,
+  record_id: zText({ min: 1, max: 100 }),
+});
+export type TCrmLinkBody = z.infer<typeof ZCrmLinkBodySchema>;
+
+/** `GET /api/crm/search?q=&type=`: records by name, email or domain. */
+export const ZCrmSearchQuerySchema = z.object({
+  q: zText({ min: 1, max: 200 }),
+  type: ZCrmObjectTypeSchema.optional(),
+});

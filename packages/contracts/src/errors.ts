@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The action needs an integration (HubSpot, Google Calendar) the organization has not connected. */
+  'NOT_CONNECTED',
   'RATE_LIMITED',
   'INTEGRATION_ERROR',
   'INTERNAL_ERROR',

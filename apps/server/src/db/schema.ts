@@ -1,5 +1,7 @@
 import type { AdapterAccountType } from '@auth/core/adapters';
 import {
+  CRM_LINK_SOURCES,
+  CRM_OBJECT_TYPES,
   INTEGRATION_NAMES,
   INTEGRATION_STATUSES,
   MEETING_SOURCES,
@@ -370,3 +372,82 @@ export const oauthStateUses = pgTable('oauth_state_uses', {
   /** After this the state is expired anyway and the row can go. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const crmObjectTypeEnum = pgEnum('crm_object_type', CRM_OBJECT_TYPES);
+
+/**
+ * What Ting fills in the CRM, per organization: each object (deal, contact, company; `propertyName`
+ * null, its prompt fills the record's description) and each imported property, keeping the CRM's
+ * definition (type, field type, options) as last read.
+ */
+export const crmFields = pgTable(
+  'crm_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    objectType: crmObjectTypeEnum('object_type').notNull(),
+    /** The property's CRM name; null for the object itself. */
+    propertyName: text('property_name'),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    prompt: text('prompt').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    /** The CRM's value type and field type; null for an object. */
+    propertyType: text('property_type'),
+    fieldType: text('field_type'),
+    options: jsonb('options').$type<Array<{ label: string; value: string }>>().notNull().default([]),
+    /** When the definition was last read from the CRM. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    /** Set when the CRM no longer has the property (deleted or archived there); cleared if it returns. */
+    missingSince: timestamp('missing_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crm_fields_organization_object_unique')
+      .on(table.organizationId, table.objectType)
+      .where(sql`${table.propertyName} is null`),
+    uniqueIndex('crm_fields_organization_property_unique')
+      .on(table.organizationId, table.objectType, table.propertyName)
+      .where(sql`${table.propertyName} is not null`),
+  ],
+);
+
+/** Linked records a person removed stay as `removed`, so automatic matching never adds them again. */
+export const crmLinkStateEnum = pgEnum('crm_link_state', ['linked', 'removed']);
+export const crmLinkSourceEnum = pgEnum('crm_link_source', CRM_LINK_SOURCES);
+
+/** Which CRM contacts, companies and deals a meeting is about, and how each link was found. */
+export const meetingCrmLinks = pgTable(
+  'meeting_crm_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    recordType: crmObjectTypeEnum('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    /** The record's name and detail line (email, domain, stage) when it was linked, for display. */
+    name: text('name').notNull(),
+    detail: text('detail'),
+    foundBy: crmLinkSourceEnum('found_by').notNull(),
+    state: crmLinkStateEnum('state').notNull().default('linked'),
+    /** Who added or removed it by hand; null for automatic matching. */
+    changedByUserId: text('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('meeting_crm_links_meeting_record_unique').on(
+      table.meetingId,
+      table.recordType,
+      table.recordId,
+    ),
+    index('meeting_crm_links_organization_record').on(table.organizationId, table.recordType, table.recordId),
+  ],
+);

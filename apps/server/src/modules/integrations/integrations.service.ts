@@ -186,28 +186,30 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
 
     /**
-     * Runs `call` with a valid access token: refreshed before expiry, and after a 401 once more;
-     * a second refusal or a revoked grant marks the integration as needing reconnection.
+     * Runs `call` with a valid access token (and the connected account's id): refreshed before expiry,
+     * and after a 401 once more; a second refusal or a revoked grant marks the integration as needing
+     * reconnection. Not connected (or needing reconnection) → NOT_CONNECTED.
      */
     async withAccessToken<T>(
       options: { organizationId: string; provider: TIntegrationName },
-      call: (accessToken: string) => Promise<T>,
+      call: (accessToken: string, account: { accountId: string | null }) => Promise<T>,
     ): Promise<T> {
       const row = await findIntegration(db, options);
       if (row?.status !== 'connected') {
         throw new AppError(
-          'INTEGRATION_ERROR',
-          `${INTEGRATION_LABELS[options.provider]} is not connected for organization ${options.organizationId}.`,
+          'NOT_CONNECTED',
+          `${INTEGRATION_LABELS[options.provider]} is not connected. Connect it under Integrations.`,
         );
       }
+      const account = { accountId: row.externalAccountId };
       try {
-        return await call(await accessTokenOf(row, { force: false }));
+        return await call(await accessTokenOf(row, { force: false }), account);
       } catch (error) {
         if (!(error instanceof ProviderUnauthorizedError)) throw error;
       }
       const refreshed = await accessTokenOf(row, { force: true });
       try {
-        return await call(refreshed);
+        return await call(refreshed, account);
       } catch (error) {
         if (error instanceof ProviderUnauthorizedError) {
           throw await markNeedsReconnect(row, 'the access token was refused even after a refresh');

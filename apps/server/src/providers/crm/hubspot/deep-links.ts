@@ -1,19 +1,7 @@
-import type { HubspotConfig } from '../../../config';
 import type { CrmRecordRef } from '../crm-provider';
 import { HUBSPOT_OBJECT_TYPES } from './object-types';
 
 export const HUBSPOT_APP_URL = 'https://app.hubspot.com';
-
-/**
- * The HubSpot app's address, where record pages live: the authorisation URL without its
- * `/oauth/authorize` (app.hubspot.com in production, the sandbox's HubSpot base locally, an EU
- * host when configured so), so no second setting is needed.
- */
-export function hubspotAppUrlOf(hubspot: Pick<HubspotConfig, 'authUrl'>): string {
-  const url = new URL(hubspot.authUrl);
-  const base = url.pathname.replace(/\/oauth(\/\d+)?\/authorize\/?$/, '');
-  return `${url.origin}${base}`.replace(/\/$/, '');
-}
 
 type RecordUrlOptions = {
   appUrl: string;

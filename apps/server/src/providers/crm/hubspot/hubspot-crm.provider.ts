@@ -49,7 +49,7 @@ const DEFAULT_SEARCH_LIMIT = 10;
 export type HubspotCrmProviderOptions = {
   /** The API base: https://api.hubapi.com, or the sandbox's HubSpot. */
   apiUrl: string;
-  /** Where record pages live (`hubspotAppUrlOf(config.hubspot)`); app.hubspot.com by default. */
+  /** Where record pages live (`config.hubspot.appUrl`); app.hubspot.com by default. */
   appUrl?: string;
 };
 

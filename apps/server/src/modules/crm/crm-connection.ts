@@ -1,0 +1,30 @@
+import type { CrmProvider, CrmRecordAccess } from '../../providers/crm/crm-provider';
+import type { IntegrationsService } from '../integrations/integrations.service';
+
+/**
+ * An organization's way into its CRM: the provider, called with a valid token and the account id
+ * (refreshed and retried once on a refusal by the integrations module). Not connected → NOT_CONNECTED.
+ * The fields and the meeting links modules reach HubSpot only through this.
+ */
+export function createCrmConnection(deps: {
+  provider: CrmProvider;
+  integrations: Pick<IntegrationsService, 'withAccessToken' | 'listNames'>;
+}) {
+  const { provider, integrations } = deps;
+  return {
+    provider,
+    async isConnected(organizationId: string): Promise<boolean> {
+      return (await integrations.listNames(organizationId)).includes('hubspot');
+    },
+    withCrm<T>(
+      organizationId: string,
+      call: (crm: CrmProvider, access: CrmRecordAccess) => Promise<T>,
+    ): Promise<T> {
+      return integrations.withAccessToken({ organizationId, provider: 'hubspot' }, (accessToken, account) =>
+        call(provider, { accessToken, accountId: account.accountId }),
+      );
+    },
+  };
+}
+
+export type CrmConnection = ReturnType<typeof createCrmConnection>;
