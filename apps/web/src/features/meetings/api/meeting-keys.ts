@@ -12,6 +12,9 @@ export const meetingKeys = {
   detail: (meetingId: string) => [...meetingKeys.details(), meetingId] as const,
   mediaUrl: (meetingId: string) => [...meetingKeys.detail(meetingId), 'media-url'] as const,
   share: (meetingId: string) => [...meetingKeys.detail(meetingId), 'share'] as const,
+  /** The HubSpot records the meeting is linked to (members only: shared views show no CRM data). */
+  crm: (meetingId: string) => [...meetingKeys.detail(meetingId), 'crm'] as const,
+  crmSearch: (q: string) => ['crm-search', q] as const,
   /** A meeting read through a share link: apart from the member's cache, which it must never fill. */
   shared: (meetingId: string) => ['shared-meetings', meetingId] as const,
   sharedMediaUrl: (meetingId: string) => [...meetingKeys.shared(meetingId), 'media-url'] as const,

@@ -237,6 +237,10 @@ describe('share links', () => {
     expect(screen.queryByRole('link', { name: 'Go to Assistant' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Ask Questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    // No CRM data in a shared view: no tab, and nothing asked of either CRM path.
+    expect(screen.queryByRole('tab', { name: 'CRM' })).not.toBeInTheDocument();
+    expect(callsTo('GET', `${MEETING_PATH}/crm`)).toHaveLength(0);
+    expect(callsTo('GET', '/api/shared/meetings/m-1/crm')).toHaveLength(0);
 
     const list = await openActionItems(user);
     expect(within(list).getByRole('checkbox', { name: 'Done: Book a demo' })).toBeDisabled();

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { describeEngine } from '../utils/meeting-engine';
 import { isFinalMeetingStatus } from '../utils/meeting-status';
 import { ActionItemsEditor } from './action-items-editor';
+import { MeetingCrmTab } from './meeting-crm-tab';
 import { SummaryMarkdown } from './summary-markdown';
-
-export const CRM_PLACEHOLDER_TEXT = 'CRM updates appear here once HubSpot sync is available.';
 
 type TNoOutputsProps = {
   meeting: TMeetingDetail;
@@ -31,7 +30,7 @@ export type TMeetingOutputsTabsProps = {
   chat?: ReactNode;
 };
 
-/** What Ting made of the meeting: the summary, its action items, the CRM updates, and the chat about it. */
+/** What Ting made of the meeting: the summary, its action items, its HubSpot records, and the chat about it. */
 export const MeetingOutputsTabs = ({
   meeting,
   onActionItemsChange,
@@ -40,18 +39,27 @@ export const MeetingOutputsTabs = ({
 }: TMeetingOutputsTabsProps) => {
   const { outputs } = meeting;
   const isReadOnly = onActionItemsChange === null;
-  // The chat connects when first opened, then stays mounted so the conversation survives tab switches.
-  const [isChatOpened, setIsChatOpened] = useState(false);
+  // The chat and the CRM tab load when first opened, then stay mounted: the chat's conversation survives tab
+  // switches, and a meeting page nobody looks at the CRM of asks HubSpot nothing.
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<string>>(() => new Set());
+  const handleTabChange = (value: string | null) => {
+    if (value && !openedTabs.has(value)) setOpenedTabs(new Set(openedTabs).add(value));
+  };
   return (
     <Paper withBorder radius="md" p="md">
-      <Tabs defaultValue="summary" onChange={(value) => value === 'chat' && setIsChatOpened(true)}>
+      <Tabs defaultValue="summary" onChange={handleTabChange}>
         <Tabs.List mb="md">
           <Tabs.Tab value="summary">Summary</Tabs.Tab>
           <Tabs.Tab value="action-items">
             Action items
             {outputs && outputs.action_items.length > 0 ? ` (${outputs.action_items.length})` : ''}
           </Tabs.Tab>
-          {isReadOnly ? null : <Tabs.Tab value="crm">CRM</Tabs.Tab>}
+          {/* Shared (signed-out) views show no CRM data. The tour's 'HubSpot tab' step points at this tab. */}
+          {isReadOnly ? null : (
+            <Tabs.Tab value="crm" data-tour="hubspot-tab">
+              CRM
+            </Tabs.Tab>
+          )}
           {chat ? <Tabs.Tab value="chat">Ask Questions</Tabs.Tab> : null}
         </Tabs.List>
 
@@ -91,12 +99,10 @@ export const MeetingOutputsTabs = ({
 
         {isReadOnly ? null : (
           <Tabs.Panel value="crm">
-            <Text size="sm" c="dimmed">
-              {CRM_PLACEHOLDER_TEXT}
-            </Text>
+            {openedTabs.has('crm') ? <MeetingCrmTab meetingId={meeting.id} /> : null}
           </Tabs.Panel>
         )}
-        {chat ? <Tabs.Panel value="chat">{isChatOpened ? chat : null}</Tabs.Panel> : null}
+        {chat ? <Tabs.Panel value="chat">{openedTabs.has('chat') ? chat : null}</Tabs.Panel> : null}
       </Tabs>
     </Paper>
   );

@@ -8,7 +8,7 @@ import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { buildMeeting } from '../../../test/meeting-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { CRM_PLACEHOLDER_TEXT } from './meeting-outputs-tabs';
+import { CRM_NOT_CONNECTED_TEXT } from './meeting-crm-tab';
 
 const MEETING_PATH = '/api/meetings/m-1';
 const MEDIA_PATH = '/api/meetings/m-1/media-url';
@@ -43,7 +43,10 @@ describe('MeetingView', () => {
   });
 
   it('loads the meeting with the user’s token and shows header, transcript, summary and action items', async () => {
-    const { user, callsTo } = setup({ [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } } });
+    const { user, callsTo } = setup({
+      [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+      [`GET ${MEETING_PATH}/crm`]: { body: { data: { connected: false, links: [], unknown_attendees: [] } } },
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
     expect(callsTo('GET', MEETING_PATH)[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
@@ -80,8 +83,11 @@ describe('MeetingView', () => {
     expect(items[1]).toHaveTextContent('No owner · No due date');
     expect(screen.getAllByRole('checkbox', { name: /^Done: / })).toHaveLength(2);
 
+    // The CRM tab asks the server only once it is opened.
+    expect(callsTo('GET', `${MEETING_PATH}/crm`)).toHaveLength(0);
     await user.click(screen.getByRole('tab', { name: 'CRM' }));
-    expect(screen.getByText(CRM_PLACEHOLDER_TEXT)).toBeVisible();
+    expect(await screen.findByText(CRM_NOT_CONNECTED_TEXT)).toBeVisible();
+    expect(callsTo('GET', `${MEETING_PATH}/crm`)).toHaveLength(1);
   });
 
   it('plays video in a <video> and audio in an <audio> element', async () => {

@@ -1,11 +1,65 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TField, TFieldList } from '@ting/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
-import { stubFetch } from '../../../test/fetch-stub';
-import { buildIdentity } from '../../../test/fixtures';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { buildField, buildObjectField } from '../../../test/field-fixtures';
+import { buildIdentity, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CrmPropertiesTab } from './crm-properties-tab';
+
+const OBJECTS: TField[] = [
+  buildObjectField('deal', { is_enabled: true }),
+  buildObjectField('contact', { is_enabled: false }),
+  buildObjectField('company', { is_enabled: false }),
+];
+
+const PROPERTIES: TField[] = [
+  buildField({ id: 'contact.phone', label: 'Phone', hs_object: 'contact', name: 'phone', prompt: 'Phone?' }),
+  buildField({
+    id: 'deal.amount',
+    label: 'Amount',
+    hs_object: 'deal',
+    name: 'amount',
+    prompt: 'The amount.',
+  }),
+  buildField({ id: 'company.phone', label: 'Phone', hs_object: 'company', name: 'phone', prompt: 'Phone.' }),
+];
+
+/** Serves `GET /fields` from state the other routes change, as the server would. */
+const setup = ({
+  fields = { hs: OBJECTS, properties: PROPERTIES },
+  routes = {},
+}: {
+  fields?: TFieldList;
+  routes?: Record<string, TStubRoute>;
+} = {}) => {
+  let current = fields;
+  const fetchStub = stubFetch({
+    'GET /fields': () => ({ body: { data: current } }),
+    ...routes,
+  });
+  const rendered = renderWithProviders(<CrmPropertiesTab isHubspotConnected />, {
+    identity: buildIdentity(),
+  });
+  return {
+    ...fetchStub,
+    ...rendered,
+    user: userEvent.setup(),
+    setStored: (next: TFieldList) => {
+      current = next;
+    },
+  };
+};
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild?.textContent);
+
+const objectsTable = () => screen.findByRole('table', { name: 'Objects' });
+const propertiesTable = () => screen.findByRole('table', { name: 'Properties' });
 
 describe('CrmPropertiesTab', () => {
   it('offers the HubSpot connection when HubSpot is not connected, and sends the browser there', async () => {
@@ -15,15 +69,173 @@ describe('CrmPropertiesTab', () => {
     renderWithProviders(<CrmPropertiesTab isHubspotConnected={false} />, { identity: buildIdentity() });
 
     expect(screen.getByText('Connect to HubSpot to import deal fields')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connect HubSpot' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
     expect(callsTo('GET', '/api/integrations/hubspot/authorize')).toHaveLength(1);
+    expect(callsTo('GET', '/fields')).toHaveLength(0);
   });
 
-  it('says what is not there yet once HubSpot is connected, without a connect button', () => {
-    renderWithProviders(<CrmPropertiesTab isHubspotConnected />, { identity: buildIdentity() });
-    expect(screen.getByText(/HubSpot is connected/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Connect HubSpot' })).not.toBeInTheDocument();
+  it('lists the objects by label and the properties by label then object, with coloured object badges', async () => {
+    const { callsTo } = setup();
+    const objects = await objectsTable();
+    expect(callsTo('GET', '/fields')[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
+    expect(
+      within(objects)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Activated', 'Name', 'Prompt', 'Update']);
+    expect(rowNames(objects)).toEqual(['Company', 'Contact', 'Deal']);
+    expect(within(objects).getByRole('checkbox', { name: 'Activate Deal' })).toBeChecked();
+    expect(within(objects).getByRole('checkbox', { name: 'Activate Contact' })).not.toBeChecked();
+    expect(within(objects).getByRole('textbox', { name: 'Deal prompt' })).toHaveValue(
+      "Keep the deal's description current with what was learnt",
+    );
+
+    const properties = await propertiesTable();
+    expect(
+      within(properties)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Object', 'Name', 'Prompt', 'Update', 'Delete']);
+    expect(rowNames(properties)).toEqual(['Amount', 'Phone', 'Phone']);
+    const rows = within(properties).getAllByRole('row').slice(1);
+    const badges = rows.map((row) => within(row).getByText(/^(Deal|Company|Contact)$/));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Deal', 'Company', 'Contact']);
+    const badgeStyles = badges.map(
+      (badge) => badge.closest('[data-crm-object]')?.getAttribute('style') ?? '',
+    );
+    expect(badgeStyles[0]).toContain('orange');
+    expect(badgeStyles[1]).toContain('green');
+    expect(badgeStyles[2]).toContain('blue');
+  });
+
+  it("shows 'No fields found' when no property is imported yet", async () => {
+    setup({ fields: { hs: OBJECTS, properties: [] } });
+    const properties = await propertiesTable();
+    expect(within(properties).getByText('No fields found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('keeps Update disabled, with the General tab’s tooltip, until the prompt differs, then saves the field', async () => {
+    const { user, callsTo, setStored } = setup({
+      routes: {
+        'PATCH /fields/deal.amount': ({ body }) => {
+          setStored({
+            hs: OBJECTS,
+            properties: PROPERTIES.map((field) =>
+              field.id === 'deal.amount' ? { ...field, prompt: (body as TField).prompt } : field,
+            ),
+          });
+          return { body: { data: body } };
+        },
+      },
+    });
+    const properties = await propertiesTable();
+    const amountRow = within(properties)
+      .getByRole('rowheader', { name: /^Amount/ })
+      .closest('tr') as HTMLElement;
+    const update = within(amountRow).getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+    await user.hover(update.parentElement as HTMLElement);
+    expect(await screen.findByText('Make changes to the prompt in order to update it.')).toBeInTheDocument();
+
+    const prompt = within(amountRow).getByRole('textbox', { name: 'Amount prompt' });
+    await user.type(prompt, ' In euros.');
+    expect(update).toBeEnabled();
+    await user.click(update);
+
+    expect(await screen.findByText('Prompt updated!')).toBeInTheDocument();
+    const [patch] = callsTo('PATCH', '/fields/deal.amount');
+    expect(patch?.body).toEqual({ ...PROPERTIES[1], prompt: 'The amount. In euros.' });
+    await waitFor(() => expect(callsTo('GET', '/fields')).toHaveLength(2));
+    // The refreshed list stores the new text, so there is nothing left to update.
+    await waitFor(() =>
+      expect(within(properties).getByRole('textbox', { name: 'Amount prompt' })).toHaveValue(
+        'The amount. In euros.',
+      ),
+    );
+    const refreshedRow = within(properties)
+      .getByRole('rowheader', { name: /^Amount/ })
+      .closest('tr') as HTMLElement;
+    expect(within(refreshedRow).getByRole('button', { name: 'Update' })).toBeDisabled();
+  });
+
+  it("enables an object with PATCH {is_enabled} and says 'Object enabled!'", async () => {
+    const { user, callsTo, setStored } = setup({
+      routes: {
+        'PATCH /fields/object-contact': () => {
+          setStored({
+            hs: OBJECTS.map((field) =>
+              field.id === 'object-contact' ? { ...field, is_enabled: true } : field,
+            ),
+            properties: PROPERTIES,
+          });
+          return { body: { data: { ...OBJECTS[1], is_enabled: true } } };
+        },
+      },
+    });
+    const objects = await objectsTable();
+    const contact = within(objects).getByRole('checkbox', { name: 'Activate Contact' });
+    await user.click(contact);
+
+    expect(contact).toBeChecked();
+    expect(await screen.findByText('Object enabled!')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/fields/object-contact')[0]?.body).toEqual({ is_enabled: true });
+    await waitFor(() => expect(callsTo('GET', '/fields')).toHaveLength(2));
+    expect(within(objects).getByRole('checkbox', { name: 'Activate Contact' })).toBeChecked();
+  });
+
+  it('puts the checkbox back when enabling fails, with only the HTTP client’s error toast', async () => {
+    const { user } = setup({
+      routes: {
+        'PATCH /fields/object-company': { status: 502, body: { message: 'HubSpot is down', code: 'X' } },
+      },
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const objects = await objectsTable();
+    const company = within(objects).getByRole('checkbox', { name: 'Activate Company' });
+    await user.click(company);
+
+    expect(await screen.findByText('HubSpot is down')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(objects).getByRole('checkbox', { name: 'Activate Company' })).not.toBeChecked(),
+    );
+    expect(screen.queryByText('Object enabled!')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it("deletes a property with DELETE /fields/{id} and says 'Field deleted!'", async () => {
+    const { user, callsTo, setStored } = setup({
+      routes: {
+        'DELETE /fields/deal.amount': () => {
+          setStored({ hs: OBJECTS, properties: PROPERTIES.filter(({ id }) => id !== 'deal.amount') });
+          return { status: 204 };
+        },
+      },
+    });
+    const properties = await propertiesTable();
+    await user.click(within(properties).getByRole('button', { name: 'Delete Amount' }));
+
+    expect(await screen.findByText('Field deleted!')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/fields/deal.amount')).toHaveLength(1);
+    expect(within(properties).queryByRole('rowheader', { name: /^Amount/ })).not.toBeInTheDocument();
+    expect(rowNames(properties)).toEqual(['Phone', 'Phone']);
+  });
+
+  it('brings a property back when deleting it fails', async () => {
+    const { user } = setup({
+      routes: {
+        'DELETE /fields/deal.amount': { status: 500, body: { message: 'Could not delete', code: 'X' } },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const properties = await propertiesTable();
+    await user.click(within(properties).getByRole('button', { name: 'Delete Amount' }));
+
+    expect(await screen.findByText('Could not delete')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames(properties)).toEqual(['Amount', 'Phone', 'Phone']));
+    expect(screen.queryByText('Field deleted!')).not.toBeInTheDocument();
   });
 });

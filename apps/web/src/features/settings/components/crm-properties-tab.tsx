@@ -1,43 +1,92 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
-import { browser } from '../../../lib/browser';
-import { useAuthorizeIntegrationMutation } from '../../integrations/api/use-authorize-integration-mutation';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import type { TFieldList } from '@ting/contracts';
+import { useId } from 'react';
+import { ConnectHubspotButton } from '../../integrations/components/connect-hubspot-button';
+import { useFieldsQuery } from '../api/use-fields-query';
+import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
+import { CrmObjectsTable } from './crm-objects-table';
+import { CrmPropertyFieldsTable } from './crm-property-fields-table';
+import { ImportCrmPropertiesModal } from './import-crm-properties-modal';
+
+type TCrmFieldTablesProps = {
+  fields: TFieldList;
+};
+
+const CrmFieldTables = ({ fields }: TCrmFieldTablesProps) => {
+  const objectsTitleId = useId();
+  const propertiesTitleId = useId();
+  const [isImportOpen, importModal] = useDisclosure(false);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id={objectsTitleId}>
+          Objects
+        </Title>
+        <Text size="sm" c="dimmed">
+          Activate the HubSpot records Ting updates after each meeting; the prompt says how it writes their
+          description.
+        </Text>
+        <CrmObjectsTable objects={fields.hs} labelledBy={objectsTitleId} />
+      </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={3} size="h4" id={propertiesTitleId}>
+              Properties
+            </Title>
+            <Text size="sm" c="dimmed">
+              HubSpot properties Ting fills from what was said in the meeting.
+            </Text>
+          </Stack>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={importModal.open}
+          >
+            {CRM_FIELDS_TEXTS.importButton}
+          </Button>
+        </Group>
+        <CrmPropertyFieldsTable properties={fields.properties} labelledBy={propertiesTitleId} />
+      </Stack>
+      <ImportCrmPropertiesModal opened={isImportOpen} onClose={importModal.close} />
+    </Stack>
+  );
+};
+
+const ConnectedCrmProperties = () => {
+  const fields = useFieldsQuery({ isEnabled: true });
+  if (fields.data) return <CrmFieldTables fields={fields.data} />;
+  if (fields.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>The HubSpot fields could not be loaded.</Text>
+        <Button variant="light" onClick={() => void fields.refetch()} loading={fields.isFetching}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading HubSpot fields" />
+    </Center>
+  );
+};
 
 export type TCrmPropertiesTabProps = {
   isHubspotConnected: boolean;
 };
 
-/** The CRM Properties tab. Without HubSpot it offers the connection; the field tables come with the CRM work. */
-export const CrmPropertiesTab = ({ isHubspotConnected }: TCrmPropertiesTabProps) => {
-  const authorize = useAuthorizeIntegrationMutation();
-
-  const handleConnect = async () => {
-    try {
-      browser.assign(await authorize.mutateAsync('hubspot'));
-    } catch (error) {
-      // The HTTP client has already shown the failure.
-      console.error('Could not start the HubSpot connection', error);
-    }
-  };
-
-  if (isHubspotConnected) {
-    return (
-      <Text>
-        HubSpot is connected. Choosing which HubSpot objects and properties Ting fills after each meeting is
-        not available in this version yet.
-      </Text>
-    );
-  }
-  return (
+/** The CRM Properties tab: which HubSpot objects and properties Ting fills after each meeting, and how. */
+export const CrmPropertiesTab = ({ isHubspotConnected }: TCrmPropertiesTabProps) =>
+  isHubspotConnected ? (
+    <ConnectedCrmProperties />
+  ) : (
     <Stack gap="sm" align="flex-start">
-      <Text>Connect to HubSpot to import deal fields</Text>
-      <Button
-        leftSection={<IconPlugConnected size={18} aria-hidden />}
-        onClick={() => void handleConnect()}
-        loading={authorize.isPending || authorize.isSuccess}
-      >
-        Connect HubSpot
-      </Button>
+      <Text>{CRM_FIELDS_TEXTS.notConnected}</Text>
+      <ConnectHubspotButton />
     </Stack>
   );
-};

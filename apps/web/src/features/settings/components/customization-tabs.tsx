@@ -13,7 +13,9 @@ export const CustomizationTabs = ({ meta, isHubspotConnected }: TCustomizationTa
   <Tabs defaultValue="general" keepMounted={false}>
     <Tabs.List>
       <Tabs.Tab value="general">General</Tabs.Tab>
-      <Tabs.Tab value="crm-properties">CRM Properties</Tabs.Tab>
+      <Tabs.Tab value="crm-properties" data-tour="crm-properties-tab">
+        CRM Properties
+      </Tabs.Tab>
     </Tabs.List>
     <Tabs.Panel value="general" pt="md">
       <GeneralPromptsTab meta={meta} />

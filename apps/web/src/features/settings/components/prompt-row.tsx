@@ -1,44 +1,62 @@
 import { Box, Button, Table, Textarea, Tooltip } from '@mantine/core';
 import { TOAST_DURATION_MS, TOAST_TEXTS } from '@ting/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useUpdateUserMetaMutation } from '../../identity/api/use-update-user-meta-mutation';
-
-/** The two General prompts, keyed as in `user.meta.prompts`. */
-export type TPromptField = 'summary' | 'action_items';
 
 export const UNCHANGED_PROMPT_TOOLTIP = 'Make changes to the prompt in order to update it.';
 
 export type TPromptRowProps = {
-  field: TPromptField;
+  /** The row's name, shown as its header and naming the textarea ('{label} prompt'). */
   label: string;
   storedPrompt: string;
+  /** Saves the new text; rejects when the save failed (the HTTP client has already shown why). */
+  onUpdate: (prompt: string) => Promise<unknown>;
+  isUpdating: boolean;
+  /** Cells before the name, such as the Activated checkbox or the object badge. */
+  leadingCells?: ReactNode;
+  /** Shown under the name, such as the property's HubSpot name. */
+  nameDetail?: ReactNode;
+  /** Cells after the Update button, such as Delete. */
+  trailingCells?: ReactNode;
 };
 
-/** One row of the General table: the prompt, editable, and its Update button. */
-export const PromptRow = ({ field, label, storedPrompt }: TPromptRowProps) => {
+/**
+ * One prompt row, shared by the General tab and the CRM tables: the prompt, editable, and its Update button,
+ * disabled until the text differs from the stored prompt (spec section 5). The parent keys the row by the
+ * stored text, so a save that changes it starts the draft again from the new value.
+ */
+export const PromptRow = ({
+  label,
+  storedPrompt,
+  onUpdate,
+  isUpdating,
+  leadingCells,
+  nameDetail,
+  trailingCells,
+}: TPromptRowProps) => {
   const [draft, setDraft] = useState(storedPrompt);
-  const updateMeta = useUpdateUserMetaMutation();
   const isUnchanged = draft === storedPrompt;
 
   const handleUpdate = async () => {
     try {
-      await updateMeta.mutateAsync({ metadata: { prompts: { [field]: draft } } });
+      await onUpdate(draft);
       showToast({
         message: TOAST_TEXTS.promptUpdated,
         tone: 'success',
         durationMs: TOAST_DURATION_MS.prompt,
       });
     } catch (error) {
-      // The HTTP client has shown the failure; metadata patch failures are otherwise only logged.
+      // The HTTP client has shown the failure; prompt update failures are otherwise only logged (spec section 8).
       console.error(`Could not update the ${label} prompt`, error);
     }
   };
 
   return (
     <Table.Tr>
+      {leadingCells}
       <Table.Th scope="row" fw={600} style={{ verticalAlign: 'top' }} pt="md">
         {label}
+        {nameDetail}
       </Table.Th>
       <Table.Td>
         <Textarea
@@ -54,12 +72,13 @@ export const PromptRow = ({ field, label, storedPrompt }: TPromptRowProps) => {
         <Tooltip label={UNCHANGED_PROMPT_TOOLTIP} disabled={!isUnchanged} multiline w={220}>
           {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}
           <Box component="span" display="inline-block">
-            <Button onClick={() => void handleUpdate()} disabled={isUnchanged} loading={updateMeta.isPending}>
+            <Button onClick={() => void handleUpdate()} disabled={isUnchanged} loading={isUpdating}>
               Update
             </Button>
           </Box>
         </Tooltip>
       </Table.Td>
+      {trailingCells}
     </Table.Tr>
   );
 };

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TField, TFieldList } from '@ting/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { buildField, buildObjectField } from '../../../test/field-fixtures';
+import { buildIdentity } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CrmPropertiesTab } from './crm-properties-tab';
+
+const IMPORTABLE: TField[] = [
+  buildField({
+    id: 'deal.dealstage',
+    label: 'Deal stage',
+    description: 'Where the deal is',
+    name: 'dealstage',
+  }),
+  buildField({
+    id: 'company.industry',
+    label: 'Industry',
+    description: 'What they do',
+    hs_object: 'company',
+  }),
+  buildField({ id: 'contact.jobtitle', label: 'Job title', description: '', hs_object: 'contact' }),
+  buildField({ id: 'deal.amount', label: 'Amount', description: 'Deal value', name: 'amount' }),
+];
+
+const setup = (routes: Record<string, TStubRoute> = {}) => {
+  let stored: TFieldList = { hs: [buildObjectField('deal')], properties: [] };
+  const fetchStub = stubFetch({
+    'GET /fields': () => ({ body: { data: stored } }),
+    'GET /fields?import=true': { body: { data: { properties: IMPORTABLE } } },
+    'POST /fields': ({ body }) => {
+      const ids = (body as { fields: TField[] }).fields.map(({ id }) => id);
+      stored = { ...stored, properties: IMPORTABLE.filter(({ id }) => ids.includes(id)) };
+      return { status: 201, body: { data: stored.properties } };
+    },
+    ...routes,
+  });
+  renderWithProviders(<CrmPropertiesTab isHubspotConnected />, { identity: buildIdentity() });
+  return { ...fetchStub, user: userEvent.setup() };
+};
+
+const openModal = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import CRM Properties' });
+  await within(dialog).findByRole('checkbox', { name: 'Deal stage' });
+  return dialog;
+};
+
+const checkboxNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('checkbox')
+    .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+
+describe('ImportCrmPropertiesModal', () => {
+  it('lists HubSpot’s properties with label, description and object badge, in a list at most 300px high', async () => {
+    const { user, callsTo } = setup();
+    const dialog = await openModal(user);
+
+    expect(callsTo('GET', '/fields?import=true')).toHaveLength(1);
+    expect(checkboxNames(dialog)).toEqual(['Amount', 'Deal stage', 'Industry', 'Job title']);
+    const industry = within(dialog).getByRole('checkbox', { name: 'Industry' });
+    const item = industry.closest('li') as HTMLElement;
+    expect(within(item).getByText('What they do')).toBeInTheDocument();
+    expect(within(item).getByText('Company')).toBeInTheDocument();
+    // Mantine writes 300px as rem (16px each).
+    expect(within(dialog).getByTestId('import-list').style.maxHeight).toBe(
+      'calc(18.75rem * var(--mantine-scale))',
+    );
+  });
+
+  it('filters by label or object type, and says when nothing matches', async () => {
+    const { user } = setup();
+    const dialog = await openModal(user);
+    const search = within(dialog).getByPlaceholderText('Search properties...');
+
+    await user.type(search, 'job');
+    expect(checkboxNames(dialog)).toEqual(['Job title']);
+
+    await user.clear(search);
+    await user.type(search, 'DEAL');
+    expect(checkboxNames(dialog)).toEqual(['Amount', 'Deal stage']);
+
+    await user.clear(search);
+    await user.type(search, 'company');
+    expect(checkboxNames(dialog)).toEqual(['Industry']);
+
+    await user.clear(search);
+    await user.type(search, 'ticket');
+    expect(checkboxNames(dialog)).toEqual([]);
+    expect(within(dialog).getByText('No properties found.')).toBeInTheDocument();
+  });
+
+  it('keeps Import disabled until a property is chosen, then imports the chosen fields and closes', async () => {
+    const { user, callsTo } = setup();
+    const dialog = await openModal(user);
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Deal stage' }));
+    // A choice survives a search that hides it.
+    await user.type(within(dialog).getByPlaceholderText('Search properties...'), 'industry');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Industry' }));
+    expect(importButton).toBeEnabled();
+    await user.click(importButton);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = callsTo('POST', '/fields');
+    expect(post?.body).toEqual({ fields: [IMPORTABLE[0], IMPORTABLE[1]] });
+    // The field list is read again and shows the imports.
+    const properties = await screen.findByRole('table', { name: 'Properties' });
+    await within(properties).findByRole('rowheader', { name: /^Deal stage/ });
+    expect(within(properties).getByRole('rowheader', { name: /^Industry/ })).toBeInTheDocument();
+    expect(callsTo('GET', '/fields')).toHaveLength(2);
+  });
+
+  it('unchecking the last choice disables Import again; Cancel closes without importing', async () => {
+    const { user, callsTo } = setup();
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByRole('checkbox', { name: 'Amount' });
+    await user.click(amount);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+    await user.click(amount);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/fields')).toHaveLength(0);
+  });
+
+  it('stays open with the choice kept when the import fails', async () => {
+    const { user } = setup({
+      'POST /fields': { status: 409, body: { message: 'Deal stage is already imported', code: 'CONFLICT' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Deal stage' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Deal stage is already imported')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Import CRM Properties' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Deal stage' })).toBeChecked();
+  });
+});
