@@ -25,6 +25,12 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createCrmConnection } from './modules/crm/crm-connection';
+import { crmFieldsJobs } from './modules/crm-fields/crm-fields.jobs';
+import { crmFieldsRoutes } from './modules/crm-fields/crm-fields.routes';
+import { type CrmFieldsService, createCrmFieldsService } from './modules/crm-fields/crm-fields.service';
+import { meetingCrmLinksJobs } from './modules/crm-links/meeting-crm-links.jobs';
+import { meetingCrmLinksRoutes } from './modules/crm-links/meeting-crm-links.routes';
+import { createMeetingCrmLinks, type MeetingCrmLinks } from './modules/crm-links/meeting-crm-links.service';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { AUTH_BASE_PATH, createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -111,6 +117,8 @@ export type AppServices = {
   recorder: RecorderService;
   audioUploads: AudioUploads;
   usage: UsageService;
+  crmFields: CrmFieldsService;
+  meetingCrmLinks: MeetingCrmLinks;
   queue: JobQueue;
 };
 
@@ -226,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     provider: createHubspotCrmProvider({ apiUrl: config.hubspot.apiUrl, appUrl: config.hubspot.appUrl }),
     integrations,
   });
+  const crmFields = createCrmFieldsService({ db, crm, queue, log: app.log });
   const eventRecordings = createEventRecordings(db);
   const calendar = createCalendarService({
     db,
@@ -243,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     log: app.log,
   });
   const meetingReads = createMeetingReads({ db, store, queue });
+  const meetingCrmLinks = createMeetingCrmLinks({ db, crm, meetings: meetingReads, queue, log: app.log });
   const meetingMedia = createMeetingMedia({
     db,
     store,
@@ -301,6 +311,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...recorderJobs({ recorder, pipeline: meetingPipeline }),
     ...webhookJobs({ db }),
     ...usageJobs({ usage }),
+    ...crmFieldsJobs({ fields: crmFields }),
+    ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
     ...(deps.extraJobs ?? []),
     ...calendarJobs({
       calendar,
@@ -333,6 +345,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     authenticate,
   });
   await app.register(meetingSharesRoutes, { shares, authenticate });
+  await app.register(crmFieldsRoutes, { fields: crmFields, authenticate });
+  await app.register(meetingCrmLinksRoutes, { links: meetingCrmLinks, authenticate });
   await app.register(chatRoutes, {
     chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
     accessTokens,
@@ -382,6 +396,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       usage,
       recorder,
       audioUploads,
+      crmFields,
+      meetingCrmLinks,
       queue,
     },
   };

@@ -128,6 +128,15 @@ describe('HubSpot CRM provider against the sandbox', () => {
       isCalculated: false,
       isHidden: false,
     });
+    expect(byName.get('hs_deal_stage_probability')).toMatchObject({ isCalculated: true, isReadOnly: true });
+    expect(byName.get('days_to_close')?.isCalculated).toBe(true);
+    expect(byName.get('hs_deal_amount_calculation_preference')?.isHidden).toBe(true);
+    expect(byName.get('decision_timeline')?.options).toContainEqual({
+      label: 'This year',
+      value: 'this_year',
+      isHidden: true,
+    });
+    expect(byName.get('contract_start_date')).toMatchObject({ type: 'date', fieldType: 'date' });
     expect(byName.get('hubspot_owner_id')?.referencedObjectType).toBe('OWNER');
     expect(byName.get('pain_points')?.isCustom).toBe(true);
     for (const property of properties) {

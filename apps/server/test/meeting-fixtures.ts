@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SignedUpUser, TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /** A short sales call as WebVTT: speakers, a budget, a pricing question and commitments with due dates. */
 export const SALES_CALL_VTT = `WEBVTT
@@ -29,12 +29,17 @@ export const SALES_CALL_VTT = `WEBVTT
 <v Sam Seller>Of course. Can you share the security questionnaire tomorrow?
 `;
 
-export const bearer = (user: SignedUpUser) => ({ authorization: `Bearer ${user.accessToken}` });
+export const bearer = (user: { accessToken: string }) => ({ authorization: `Bearer ${user.accessToken}` });
 
 /** Uploads a transcript meeting the way the web app does and waits until the pipeline finishes. */
 export async function createReadyMeeting(
   t: TestApp,
-  options: { user: SignedUpUser; title?: string; content?: string },
+  options: {
+    user: { accessToken: string };
+    title?: string;
+    content?: string;
+    participants?: Array<{ name: string; email: string }>;
+  },
 ): Promise<{ id: string }> {
   const created = await t.app.inject({
     method: 'POST',
@@ -43,7 +48,7 @@ export async function createReadyMeeting(
     payload: {
       title: options.title ?? 'Discovery call — Acme',
       started_at: '2026-11-17T15:00:00Z',
-      participants: [{ name: 'Dana Buyer', email: 'dana@acme-buyer.com' }],
+      participants: options.participants ?? [{ name: 'Dana Buyer', email: 'dana@acme-buyer.com' }],
       transcript: { filename: 'call.vtt', content: options.content ?? SALES_CALL_VTT },
     },
   });

@@ -9,6 +9,7 @@ import { seedCrm } from './crm/crm-seed.js';
 import { openCrmStore } from './crm/crm-store.js';
 import { createObjectsRoutes } from './crm/objects-routes.js';
 import { createOwnersRoutes } from './crm/owners-routes.js';
+import { createPropertyControls } from './crm/properties/property-controls.js';
 import { createPropertiesRoutes } from './crm/properties-routes.js';
 import { createRecordPagesRoutes } from './crm/record-pages-routes.js';
 import { sendHubspotError } from './hubspot-errors.js';
@@ -46,6 +47,7 @@ export async function createHubspotSandbox({
     ...createOwnersRoutes(context),
     ...createRecordPagesRoutes({ store: crm, baseUrl }),
     ...createHubspotControls(oauth),
+    ...createPropertyControls(crm),
   ]);
 
   return {

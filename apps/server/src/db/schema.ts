@@ -451,3 +451,18 @@ export const meetingCrmLinks = pgTable(
     index('meeting_crm_links_organization_record').on(table.organizationId, table.recordType, table.recordId),
   ],
 );
+
+/** An attendee the last CRM match found no contact for (offered as a new contact, never created silently). */
+export type CrmUnknownAttendee = { email: string; name: string | null };
+
+/** The last CRM match of a meeting: when it ran, and the external attendees the CRM did not know. */
+export const meetingCrmMatches = pgTable('meeting_crm_matches', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  unknownAttendees: jsonb('unknown_attendees').$type<CrmUnknownAttendee[]>().notNull().default([]),
+  matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createJsonFileWriter, readJsonFile } from '../../shared/json-file.js';
 import { associationTypeById } from './association-types.js';
 import { type ObjectTypeName, objectType } from './object-types.js';
+import { openPropertyStore, type PropertyStore } from './properties/property-store.js';
 
 export type PropertyValues = Record<string, string | null>;
 
@@ -37,6 +38,8 @@ export type AssociateOptions = {
 export type AssociationsQuery = { fromType: ObjectTypeName; fromId: string; toType: ObjectTypeName };
 
 export type CrmStore = {
+  /** The portal's property definitions (changed and archived through the sandbox's controls). */
+  properties: PropertyStore;
   /** Every record of a type in id order, archived ones included. */
   list(type: ObjectTypeName): CrmRecord[];
   get(key: RecordKey): CrmRecord | undefined;
@@ -61,7 +64,7 @@ export type OpenCrmStoreOptions = {
 
 const FIRST_ID = 101;
 
-/** Records and associations of the sandbox HubSpot portal, kept in `hubspot-crm.json`. */
+/** Records and associations of the sandbox HubSpot portal, kept in `hubspot-crm.json`, and its property definitions. */
 export async function openCrmStore({
   dataDir,
   seed,
@@ -72,6 +75,7 @@ export async function openCrmStore({
   let nextId = loaded?.nextId ?? FIRST_ID;
   const records = new Map((loaded?.records ?? []).map((record) => [recordKey(record), record]));
   const links = new Map((loaded?.associations ?? []).map((link) => [linkKey(link), link]));
+  const properties = await openPropertyStore({ dataDir, now });
   const writer = createJsonFileWriter(path);
   const save = () =>
     writer.write({ nextId, records: [...records.values()], associations: [...links.values()] });
@@ -84,6 +88,7 @@ export async function openCrmStore({
   }
 
   const store: CrmStore = {
+    properties,
     list(type) {
       return [...records.values()]
         .filter((record) => record.type === type)
@@ -163,7 +168,9 @@ export async function openCrmStore({
       links.delete(linkKey({ fromType: toType, fromId: toId, toType: fromType, toId: fromId }));
       save();
     },
-    flush: () => writer.flush(),
+    flush: async () => {
+      await Promise.all([writer.flush(), properties.flush()]);
+    },
   };
 
   if (!loaded) seed(store);

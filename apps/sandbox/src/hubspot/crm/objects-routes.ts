@@ -127,7 +127,7 @@ export function createObjectsRoutes(context: CrmContext): Route[] {
     if (!type) return;
     const body = await parseBody({ route, schema: WriteBodySchema });
     if (!body) return;
-    const validated = validateProperties({ type, properties: body.properties, isCreate: true });
+    const validated = validateProperties({ store, type, properties: body.properties, isCreate: true });
     if (!validated.ok) return sendValidationError(route.res, validated.message);
 
     const links = [];
@@ -168,7 +168,7 @@ export function createObjectsRoutes(context: CrmContext): Route[] {
     const id = route.params.objectId ?? '';
     const existing = findRecord({ type, id, idProperty: route.url.searchParams.get('idProperty') });
     if (!existing) return sendRecordNotFound({ res: route.res, id });
-    const validated = validateProperties({ type, properties: body.properties, isCreate: false });
+    const validated = validateProperties({ store, type, properties: body.properties, isCreate: false });
     if (!validated.ok) return sendValidationError(route.res, validated.message);
     const record =
       store.update({ type: type.name, id: existing.id, properties: validated.values }) ?? existing;

@@ -2,10 +2,9 @@ import { sendJson } from '../../shared/http.js';
 import type { Route, RouteContext } from '../../shared/router.js';
 import { sendObjectNotFound } from '../hubspot-errors.js';
 import { type CrmContext, resolveTypeOrFail } from './crm-context.js';
-import { propertiesOf, propertyOf } from './properties/property-catalog.js';
 
 /** CRM v3 properties API (read-only here): every definition of a type, or one by name. */
-export function createPropertiesRoutes({ authorize }: CrmContext): Route[] {
+export function createPropertiesRoutes({ store, authorize }: CrmContext): Route[] {
   function begin({ req, res, params }: RouteContext) {
     const type = resolveTypeOrFail({ res, segment: params.objectType });
     if (!type) return undefined;
@@ -15,16 +14,15 @@ export function createPropertiesRoutes({ authorize }: CrmContext): Route[] {
   function handleGetAll(route: RouteContext) {
     const type = begin(route);
     if (!type) return;
-    // No archived properties exist here, so archived=true lists nothing.
-    const isArchived = route.url.searchParams.get('archived') === 'true';
-    sendJson(route.res, { status: 200, body: { results: isArchived ? [] : propertiesOf(type.name) } });
+    const archived = route.url.searchParams.get('archived') === 'true';
+    sendJson(route.res, { status: 200, body: { results: store.properties.list(type.name, { archived }) } });
   }
 
   function handleGetOne(route: RouteContext) {
     const type = begin(route);
     if (!type) return;
     const name = route.params.propertyName ?? '';
-    const property = propertyOf({ type: type.name, name });
+    const property = store.properties.get({ type: type.name, name });
     if (!property)
       return sendObjectNotFound(
         route.res,

@@ -1,7 +1,6 @@
 import { associationTypeById } from './association-types.js';
 import type { CrmRecord, CrmStore, PropertyValues } from './crm-store.js';
 import { type ObjectTypeDefinition, objectType } from './object-types.js';
-import { propertyOf } from './properties/property-catalog.js';
 
 export type RecordViewOptions = {
   record: CrmRecord;
@@ -16,7 +15,7 @@ export type RecordViewOptions = {
 /** A record in the v3 objects API's shape (`SimplePublicObjectWithAssociations`). */
 export function toApiRecord(options: RecordViewOptions): Record<string, unknown> {
   const { record, store, properties = [], propertiesWithHistory = [], associations = [] } = options;
-  const withHistory = historyOf({ record, names: propertiesWithHistory });
+  const withHistory = historyOf({ record, store, names: propertiesWithHistory });
   const associated = Object.fromEntries(
     associations.flatMap((toType) => {
       const results = store
@@ -29,7 +28,7 @@ export function toApiRecord(options: RecordViewOptions): Record<string, unknown>
   );
   return {
     id: record.id,
-    properties: selectProperties({ record, names: properties }),
+    properties: selectProperties({ record, store, names: properties }),
     ...(propertiesWithHistory.length > 0 ? { propertiesWithHistory: withHistory } : {}),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -39,13 +38,13 @@ export function toApiRecord(options: RecordViewOptions): Record<string, unknown>
   };
 }
 
-type SelectPropertiesOptions = { record: CrmRecord; names: readonly string[] };
+type SelectPropertiesOptions = { record: CrmRecord; store: CrmStore; names: readonly string[] };
 
 /**
  * HubSpot's rule: the requested properties that exist (null when empty, unknown ones silently
  * left out), always with the id and the create and modify dates; the defaults when none asked.
  */
-export function selectProperties({ record, names }: SelectPropertiesOptions): PropertyValues {
+export function selectProperties({ record, store, names }: SelectPropertiesOptions): PropertyValues {
   const type = objectType(record.type);
   const wanted =
     names.length > 0
@@ -53,16 +52,16 @@ export function selectProperties({ record, names }: SelectPropertiesOptions): Pr
       : type.defaultProperties;
   const selected: PropertyValues = {};
   for (const name of wanted) {
-    if (!propertyOf({ type: record.type, name })) continue;
+    if (!store.properties.get({ type: record.type, name })) continue;
     selected[name] = record.properties[name] ?? null;
   }
   return selected;
 }
 
-function historyOf({ record, names }: SelectPropertiesOptions) {
+function historyOf({ record, store, names }: SelectPropertiesOptions) {
   return Object.fromEntries(
     names
-      .filter((name) => propertyOf({ type: record.type, name }))
+      .filter((name) => store.properties.get({ type: record.type, name }))
       .map((name) => {
         const value = record.properties[name];
         const entries =

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CrmRecord, CrmStore } from './crm-store.js';
 import { type ObjectTypeDefinition, resolveObjectType } from './object-types.js';
-import { propertyOf } from './properties/property-catalog.js';
 
 const OPERATORS = [
   'EQ',
@@ -69,7 +68,7 @@ export function searchRecords({ type, request, store }: SearchOptions): CrmRecor
       matchesQuery({ record, type, query: request.query }),
   );
   const sorts = request.sorts.map(toSort);
-  return sorts.length === 0 ? matches : [...matches].sort((a, b) => compareBySorts({ a, b, sorts }));
+  return sorts.length === 0 ? matches : [...matches].sort((a, b) => compareBySorts({ a, b, sorts, store }));
 }
 
 /** Total filters across groups; HubSpot allows 25. */
@@ -96,7 +95,7 @@ function matchesFilter({ record, filter, store }: MatchesFilterOptions): boolean
   }
 
   const raw = record.properties[filter.propertyName] ?? null;
-  const kind = propertyOf({ type: record.type, name: filter.propertyName })?.type ?? 'string';
+  const kind = store.properties.get({ type: record.type, name: filter.propertyName })?.type ?? 'string';
   const toComparable = (value: string) => comparable({ value, kind });
   const actual = raw === null ? null : toComparable(raw);
   switch (filter.operator) {
@@ -173,11 +172,11 @@ function toSort(sort: z.infer<typeof SortSchema>): Sort {
     : { propertyName: sort, isDescending: false };
 }
 
-type CompareBySortsOptions = { a: CrmRecord; b: CrmRecord; sorts: Sort[] };
+type CompareBySortsOptions = { a: CrmRecord; b: CrmRecord; sorts: Sort[]; store: CrmStore };
 
-function compareBySorts({ a, b, sorts }: CompareBySortsOptions): number {
+function compareBySorts({ a, b, sorts, store }: CompareBySortsOptions): number {
   for (const { propertyName, isDescending } of sorts) {
-    const kind = propertyOf({ type: a.type, name: propertyName })?.type ?? 'string';
+    const kind = store.properties.get({ type: a.type, name: propertyName })?.type ?? 'string';
     const left = a.properties[propertyName];
     const right = b.properties[propertyName];
     if (left === right) continue;

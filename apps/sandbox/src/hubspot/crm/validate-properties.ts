@@ -1,7 +1,6 @@
-import type { PropertyValues } from './crm-store.js';
+import type { CrmStore, PropertyValues } from './crm-store.js';
 import type { ObjectTypeDefinition } from './object-types.js';
 import type { PropertyDefinition } from './properties/define-properties.js';
-import { propertyOf } from './properties/property-catalog.js';
 
 type PropertyError = {
   isValid: false;
@@ -14,6 +13,7 @@ type PropertyError = {
 export type ValidatedProperties = { ok: true; values: PropertyValues } | { ok: false; message: string };
 
 export type ValidatePropertiesOptions = {
+  store: CrmStore;
   type: ObjectTypeDefinition;
   properties: Record<string, unknown>;
   isCreate: boolean;
@@ -25,6 +25,7 @@ export type ValidatePropertiesOptions = {
  * Dates may come as epoch milliseconds or ISO 8601 and are stored as ISO, as HubSpot returns them.
  */
 export function validateProperties({
+  store,
   type,
   properties,
   isCreate,
@@ -35,7 +36,7 @@ export function validateProperties({
     errors.push({ isValid: false, message, error, name, localizedErrorMessage: message });
 
   for (const [name, raw] of Object.entries(properties)) {
-    const definition = propertyOf({ type: type.name, name });
+    const definition = store.properties.get({ type: type.name, name });
     if (!definition) {
       fail({ name, error: 'PROPERTY_DOESNT_EXIST', message: `Property "${name}" does not exist` });
       continue;

@@ -1,7 +1,6 @@
 import { escapeHtml, renderPage } from '../../shared/html.js';
 import type { CrmRecord, CrmStore } from '../crm/crm-store.js';
 import { OBJECT_TYPES, objectType } from '../crm/object-types.js';
-import { propertiesOf } from '../crm/properties/property-catalog.js';
 
 export type RecordPageOptions = {
   record: CrmRecord;
@@ -24,7 +23,8 @@ const LABELS: Record<string, string> = {
 /** The page a HubSpot deep link opens: the record's properties and what it is associated with. */
 export function renderRecordPage({ record, store, linkTo, engagementId }: RecordPageOptions): string {
   const title = recordTitle(record);
-  const rows = propertiesOf(record.type)
+  const rows = store.properties
+    .list(record.type)
     .filter(
       (property) =>
         record.properties[property.name] !== null && record.properties[property.name] !== undefined,

@@ -8,13 +8,17 @@ import type { IntegrationsService } from '../integrations/integrations.service';
  */
 export function createCrmConnection(deps: {
   provider: CrmProvider;
-  integrations: Pick<IntegrationsService, 'withAccessToken' | 'listNames'>;
+  integrations: Pick<IntegrationsService, 'withAccessToken' | 'listNames' | 'listConnectedOrganizationIds'>;
 }) {
   const { provider, integrations } = deps;
   return {
     provider,
     async isConnected(organizationId: string): Promise<boolean> {
       return (await integrations.listNames(organizationId)).includes('hubspot');
+    },
+    /** Organizations whose CRM is connected now (for daily upkeep across them). */
+    listConnectedOrganizationIds(): Promise<string[]> {
+      return integrations.listConnectedOrganizationIds('hubspot');
     },
     withCrm<T>(
       organizationId: string,

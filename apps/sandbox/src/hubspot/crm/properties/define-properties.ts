@@ -24,6 +24,8 @@ export type PropertyDefinition = {
   hasUniqueValue: boolean;
   formField: boolean;
   calculated: boolean;
+  /** A calculated property's formula, as HubSpot shows it. */
+  calculationFormula?: string;
   externalOptions: boolean;
   hubspotDefined: boolean;
   showCurrencySymbol?: boolean;
@@ -31,6 +33,7 @@ export type PropertyDefinition = {
   createdAt: string;
   updatedAt: string;
   archived: boolean;
+  archivedAt?: string;
   modificationMetadata: {
     archivable: boolean;
     readOnlyDefinition: boolean;
@@ -47,8 +50,14 @@ export type PropertySpec = {
   fieldType: string;
   /** `[value, label]` pairs for enumerations. */
   options?: ReadonlyArray<readonly [string, string]>;
+  /** Option values kept for old records but no longer offered (`options[].hidden`). */
+  hiddenOptions?: readonly string[];
   /** Maintained by HubSpot itself (ids, create and modify dates). */
   isReadOnly?: boolean;
+  /** Not shown in HubSpot's UI (`hidden`), e.g. properties its own tools use. */
+  isHidden?: boolean;
+  /** Computed by HubSpot from other values (`calculated`; its value is read-only too). */
+  calculationFormula?: string;
   /** Created by the portal's admins rather than by HubSpot. */
   isCustom?: boolean;
   isUnique?: boolean;
@@ -65,7 +74,8 @@ type DefinePropertiesOptions = { groupName: string; specs: readonly PropertySpec
 export function defineProperties({ groupName, specs }: DefinePropertiesOptions): PropertyDefinition[] {
   return specs.map((spec, index) => {
     const isCustom = spec.isCustom ?? false;
-    const isReadOnly = spec.isReadOnly ?? false;
+    const isCalculated = spec.calculationFormula !== undefined;
+    const isReadOnly = (spec.isReadOnly ?? false) || isCalculated;
     const stamp = isCustom ? CUSTOM_DEFINED_AT : HUBSPOT_DEFINED_AT;
     return {
       name: spec.name,
@@ -79,13 +89,14 @@ export function defineProperties({ groupName, specs }: DefinePropertiesOptions):
         value,
         description: '',
         displayOrder: order,
-        hidden: false,
+        hidden: spec.hiddenOptions?.includes(value) ?? false,
       })),
       displayOrder: isCustom ? index : -1,
-      hidden: false,
+      hidden: spec.isHidden ?? false,
       hasUniqueValue: spec.isUnique ?? false,
-      formField: !isReadOnly,
-      calculated: false,
+      formField: !isReadOnly && !(spec.isHidden ?? false),
+      calculated: isCalculated,
+      ...(isCalculated ? { calculationFormula: spec.calculationFormula } : {}),
       externalOptions: spec.referencedObjectType !== undefined,
       hubspotDefined: !isCustom,
       ...(spec.isCurrency ? { showCurrencySymbol: true } : {}),

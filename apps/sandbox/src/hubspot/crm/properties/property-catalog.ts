@@ -14,17 +14,6 @@ const CATALOG: Record<ObjectTypeName, readonly PropertyDefinition[]> = {
   tasks: TASK_PROPERTIES,
 };
 
-const BY_NAME = new Map(
-  Object.entries(CATALOG).map(([type, properties]) => [
-    type,
-    new Map(properties.map((property) => [property.name, property])),
-  ]),
-);
-
 export function propertiesOf(type: ObjectTypeName): readonly PropertyDefinition[] {
   return CATALOG[type];
-}
-
-export function propertyOf(options: { type: ObjectTypeName; name: string }): PropertyDefinition | undefined {
-  return BY_NAME.get(options.type)?.get(options.name);
 }

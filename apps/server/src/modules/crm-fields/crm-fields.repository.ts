@@ -1,0 +1,131 @@
+import type { TCrmObjectType } from '@ting/contracts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { crmFields } from '../../db/schema';
+import { type CrmFieldRow, DEFAULT_OBJECT_FIELDS, objectLabel, type StoredOption } from './crm-field-dto';
+
+type Scope = { organizationId: string };
+type FieldKey = Scope & { id: string };
+
+/** A property's definition as HubSpot last gave it (never its prompt, which belongs to the user). */
+export type PropertyDefinition = {
+  label: string;
+  description: string;
+  propertyType: string;
+  fieldType: string;
+  options: StoredOption[];
+};
+
+/** The three objects exist for every organization: created with their defaults on first read. */
+export async function ensureObjectFields(db: Database, { organizationId }: Scope): Promise<void> {
+  await db
+    .insert(crmFields)
+    .values(
+      DEFAULT_OBJECT_FIELDS.map((object) => ({
+        organizationId,
+        objectType: object.objectType,
+        propertyName: null,
+        label: objectLabel(object.objectType),
+        description: object.description,
+        prompt: object.prompt,
+        isEnabled: object.isEnabled,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export function listFields(db: Database, { organizationId }: Scope): Promise<CrmFieldRow[]> {
+  return db.select().from(crmFields).where(eq(crmFields.organizationId, organizationId));
+}
+
+export function listImportedProperties(db: Database, { organizationId }: Scope): Promise<CrmFieldRow[]> {
+  return db
+    .select()
+    .from(crmFields)
+    .where(and(eq(crmFields.organizationId, organizationId), isNotNull(crmFields.propertyName)));
+}
+
+export async function findField(db: Database, { organizationId, id }: FieldKey) {
+  const [row] = await db
+    .select()
+    .from(crmFields)
+    .where(and(eq(crmFields.organizationId, organizationId), eq(crmFields.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts imported properties; one already there is skipped (the caller compares counts). */
+export function insertProperties(
+  db: Database,
+  options: Scope & {
+    properties: Array<PropertyDefinition & { objectType: TCrmObjectType; name: string; prompt: string }>;
+    at: Date;
+  },
+): Promise<CrmFieldRow[]> {
+  if (options.properties.length === 0) return Promise.resolve([]);
+  return db
+    .insert(crmFields)
+    .values(
+      options.properties.map(({ objectType, name, ...property }) => ({
+        organizationId: options.organizationId,
+        objectType,
+        propertyName: name,
+        ...property,
+        isEnabled: true,
+        refreshedAt: options.at,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function updateFieldSettings(
+  db: Database,
+  options: FieldKey & { prompt?: string; isEnabled?: boolean },
+): Promise<CrmFieldRow | undefined> {
+  const [row] = await db
+    .update(crmFields)
+    .set({ prompt: options.prompt, isEnabled: options.isEnabled, updatedAt: new Date() })
+    .where(and(eq(crmFields.organizationId, options.organizationId), eq(crmFields.id, options.id)))
+    .returning();
+  return row;
+}
+
+/** Deletes an imported property; objects are never deleted (the service refuses first). */
+export async function deleteProperty(db: Database, { organizationId, id }: FieldKey): Promise<boolean> {
+  const rows = await db
+    .delete(crmFields)
+    .where(
+      and(
+        eq(crmFields.organizationId, organizationId),
+        eq(crmFields.id, id),
+        isNotNull(crmFields.propertyName),
+      ),
+    )
+    .returning({ id: crmFields.id });
+  return rows.length > 0;
+}
+
+/** HubSpot still has it: its definition as read now, and no longer missing. */
+export async function saveDefinition(
+  db: Database,
+  options: FieldKey & { definition: PropertyDefinition; at: Date },
+): Promise<void> {
+  await db
+    .update(crmFields)
+    .set({ ...options.definition, refreshedAt: options.at, missingSince: null, updatedAt: options.at })
+    .where(and(eq(crmFields.organizationId, options.organizationId), eq(crmFields.id, options.id)));
+}
+
+/** HubSpot no longer has them: missing since the first time that was seen. */
+export async function markMissing(db: Database, options: Scope & { ids: string[]; at: Date }) {
+  if (options.ids.length === 0) return;
+  await db
+    .update(crmFields)
+    .set({
+      missingSince: sql`coalesce(${crmFields.missingSince}, ${options.at.toISOString()}::timestamptz)`,
+      refreshedAt: options.at,
+      updatedAt: options.at,
+    })
+    .where(and(eq(crmFields.organizationId, options.organizationId), inArray(crmFields.id, options.ids)));
+}
