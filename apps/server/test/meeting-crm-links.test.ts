@@ -95,13 +95,19 @@ describe('meeting ↔ HubSpot links', () => {
 
   it('links nothing for a colleague, and reports an attendee HubSpot does not know', async () => {
     const internal = await matchedMeeting(seller, [{ name: 'Kim Colleague', email: 'kim@sellerco.test' }]);
-    expect(await crmOf(seller, internal)).toEqual({ connected: true, links: [], unknown_attendees: [] });
+    expect(await crmOf(seller, internal)).toEqual({
+      connected: true,
+      matched_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      links: [],
+      unknown_attendees: [],
+    });
 
     const unknown = await matchedMeeting(seller, [
       { name: 'Pat Prospect', email: 'pat@unknown-domain.test' },
     ]);
     expect(await crmOf(seller, unknown)).toEqual({
       connected: true,
+      matched_at: expect.any(String),
       links: [],
       unknown_attendees: [{ email: 'pat@unknown-domain.test', name: 'Pat Prospect' }],
     });
@@ -272,6 +278,7 @@ describe('meeting ↔ HubSpot links', () => {
     const { id: ownMeeting } = await createReadyMeeting(t, { user: other, participants: [HANNAH] });
     expect(await crmOf(otherCaller, ownMeeting)).toEqual({
       connected: false,
+      matched_at: null,
       links: [],
       unknown_attendees: [],
     });

@@ -30,8 +30,8 @@ describe('OAuth callbacks: single-use states, and error pages that show a reason
     return { browser, identity };
   }
 
-  async function hubspotAuthorizeUrl(accessToken: string): Promise<string> {
-    const response = await fetch(`${t.baseUrl}/api/integrations/hubspot/authorize`, {
+  async function hubspotAuthorizeUrl(accessToken: string, query = ''): Promise<string> {
+    const response = await fetch(`${t.baseUrl}/api/integrations/hubspot/authorize${query}`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     return ((await response.json()) as { data: { url: string } }).data.url;
@@ -68,6 +68,26 @@ describe('OAuth callbacks: single-use states, and error pages that show a reason
     expect(again.body).toContain(
       'This link has expired or was already used. Start the connection again from Settings → Integrations.',
     );
+  });
+
+  it('lands back on the page the connection started from, and only ever on a page of Ting', async () => {
+    const { browser, identity } = await signedIn('returns@acme.test');
+    const authorizeUrl = await hubspotAuthorizeUrl(
+      identity.accessToken,
+      `?return_to=${encodeURIComponent('/settings#personalisation')}`,
+    );
+    const landed = await browser.get(await callbackUrlAfterAllow(browser, authorizeUrl));
+    expect(landed.status).toBe(302);
+    expect(landed.location).toBe(`${t.baseUrl}/settings#personalisation`);
+
+    for (const away of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'settings', '/a b']) {
+      const refused = await fetch(
+        `${t.baseUrl}/api/integrations/hubspot/authorize?return_to=${encodeURIComponent(away)}`,
+        { headers: { authorization: `Bearer ${identity.accessToken}` } },
+      );
+      expect(refused.status, away).toBe(400);
+      expect(((await refused.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it("shows a known reason and a logged reference, never the organization id or the provider's answer", async () => {

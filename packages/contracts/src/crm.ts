@@ -134,6 +134,8 @@ export type TMeetingCrmLink = z.infer<typeof ZMeetingCrmLinkSchema>;
 /** `GET /api/meetings/{id}/crm`: the linked records, and attendees HubSpot does not know (never created silently). */
 export const ZMeetingCrmSchema = z.object({
   connected: z.boolean(),
+  /** When the meeting was last matched to HubSpot records; null until the first match has run. */
+  matched_at: z.string().nullable(),
   links: z.array(ZMeetingCrmLinkSchema),
   unknown_attendees: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
 });

@@ -15,6 +15,21 @@ export const INTEGRATION_LABELS: Record<TIntegrationName, string> = {
 export const ZIntegrationListResponseSchema = dataEnvelope(z.array(ZIntegrationNameSchema));
 export type TIntegrationListResponse = z.infer<typeof ZIntegrationListResponseSchema>;
 
+/**
+ * A page of Ting to come back to: a path on this site (`/settings#integrations`), never another site's
+ * address (`//evil.example`, `https://…`, backslashes), so the callback cannot be used to send users away.
+ */
+export const isSafeReturnPath = (value: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+/** `GET /api/integrations/{name}/authorize?return_to=`: where the browser lands once connected (else `/`). */
+export const ZAuthorizeQuerySchema = z.object({
+  return_to: z
+    .string()
+    .max(500)
+    .refine(isSafeReturnPath, 'must be a path on this site, such as /settings')
+    .optional(),
+});
+
 /** Where the browser goes to start an OAuth connection. */
 export const ZAuthorizeUrlResponseSchema = dataEnvelope(z.object({ url: z.string().url() }));
 export type TAuthorizeUrlResponse = z.infer<typeof ZAuthorizeUrlResponseSchema>;

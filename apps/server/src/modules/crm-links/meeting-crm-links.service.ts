@@ -15,7 +15,6 @@ import type { CrmDealStage, CrmRecord } from '../../providers/crm/crm-provider';
 import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
 import type { Principal } from '../identity/access-token';
-import { findIntegration } from '../integrations/integrations.repository';
 import type { MeetingReads } from '../meetings/meeting-reads';
 import { findMeeting, listParticipants } from '../meetings/meetings.repository';
 import { listMembers } from '../organizations/organizations.repository';
@@ -67,11 +66,7 @@ type MeetingRef = { principal: Principal; meetingId: string };
 export function createMeetingCrmLinks(deps: MeetingCrmLinksDeps) {
   const { db, crm, meetings, log } = deps;
 
-  /** The HubSpot account when the organization's connection is usable, else null. */
-  async function connectedAccount(organizationId: string) {
-    const integration = await findIntegration(db, { organizationId, provider: 'hubspot' });
-    return integration?.status === 'connected' ? { accountId: integration.externalAccountId } : null;
-  }
+  const connectedAccount = (organizationId: string) => crm.account(organizationId);
 
   const urlOf = (accountId: string | null, type: TCrmObjectType, id: string) =>
     crm.provider.recordUrl({ accountId, record: { type, id } });
@@ -133,7 +128,7 @@ export function createMeetingCrmLinks(deps: MeetingCrmLinksDeps) {
       const { meeting } = await meetings.requireMeeting({ principal, meetingId });
       const scope = { organizationId: meeting.organizationId, meetingId: meeting.id };
       const account = await connectedAccount(scope.organizationId);
-      if (!account) return { connected: false, links: [], unknown_attendees: [] };
+      if (!account) return { connected: false, matched_at: null, links: [], unknown_attendees: [] };
       const [rows, lastMatch] = await Promise.all([listLinks(db, scope), findLastMatch(db, scope)]);
       const linked = rows.filter((row) => row.state === 'linked').sort(compareLinks);
       // Someone linked by hand after the match is no longer unknown.
@@ -142,6 +137,7 @@ export function createMeetingCrmLinks(deps: MeetingCrmLinksDeps) {
       );
       return {
         connected: true,
+        matched_at: lastMatch?.matchedAt.toISOString() ?? null,
         links: linked.map((row) =>
           toMeetingCrmLink(row, urlOf(account.accountId, row.recordType, row.recordId)),
         ),

@@ -8,13 +8,20 @@ import type { IntegrationsService } from '../integrations/integrations.service';
  */
 export function createCrmConnection(deps: {
   provider: CrmProvider;
-  integrations: Pick<IntegrationsService, 'withAccessToken' | 'listNames' | 'listConnectedOrganizationIds'>;
+  integrations: Pick<
+    IntegrationsService,
+    'withAccessToken' | 'listNames' | 'listConnectedOrganizationIds' | 'connectedAccount'
+  >;
 }) {
   const { provider, integrations } = deps;
   return {
     provider,
     async isConnected(organizationId: string): Promise<boolean> {
       return (await integrations.listNames(organizationId)).includes('hubspot');
+    },
+    /** The CRM account (HubSpot portal) when the connection is usable, else null: read locally, no HubSpot call. */
+    account(organizationId: string): Promise<{ accountId: string | null } | null> {
+      return integrations.connectedAccount({ organizationId, provider: 'hubspot' });
     },
     /** Organizations whose CRM is connected now (for daily upkeep across them). */
     listConnectedOrganizationIds(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import {
   INTEGRATION_LABELS,
   type TIntegrationName,
+  ZAuthorizeQuerySchema,
   ZAuthorizeUrlResponseSchema,
   ZErrorBodySchema,
   ZIntegrationListResponseSchema,
@@ -100,12 +101,17 @@ export async function integrationsRoutes(
           tags: ['integrations'],
           summary: `${INTEGRATION_LABELS[integration]}'s authorisation address, with a state bound to the caller`,
           security,
+          querystring: ZAuthorizeQuerySchema,
           response: { 200: ZAuthorizeUrlResponseSchema, ...errors },
         },
       },
       async (request) => ({
         data: {
-          url: await integrations.authorizationUrl({ principal: requirePrincipal(request), integration }),
+          url: await integrations.authorizationUrl({
+            principal: requirePrincipal(request),
+            integration,
+            returnTo: request.query.return_to,
+          }),
         },
       }),
     );
@@ -125,10 +131,11 @@ export async function integrationsRoutes(
       sessionPrincipal: Awaited<ReturnType<IdentityService['principalForSession']>>;
       code: string | undefined;
       state: string | undefined;
-    }) => Promise<void>;
+    }) => Promise<{ returnTo: string | undefined }>;
   }) {
     const { request, query, reply, integration } = options2;
     const label = INTEGRATION_LABELS[integration];
+    let landing: string | undefined;
     try {
       if (query.error) {
         throw new OAuthCallbackError(
@@ -141,7 +148,11 @@ export async function integrationsRoutes(
       const sessionPrincipal = sessionToken
         ? await options.identity.principalForSession(sessionToken)
         : undefined;
-      await options2.complete({ sessionPrincipal, code: query.code, state: query.state });
+      ({ returnTo: landing } = await options2.complete({
+        sessionPrincipal,
+        code: query.code,
+        state: query.state,
+      }));
     } catch (error) {
       const failure =
         error instanceof OAuthCallbackError ? error : new OAuthCallbackError('internal', integration);
@@ -165,7 +176,7 @@ export async function integrationsRoutes(
           }),
         );
     }
-    return reply.redirect('/');
+    return reply.redirect(landing ?? '/');
   }
 
   for (const integration of Object.keys(SLUGS) as TIntegrationName[]) {

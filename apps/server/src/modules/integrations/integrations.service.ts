@@ -132,7 +132,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     sessionPrincipal: Principal | undefined;
     code: string | undefined;
     state: string | undefined;
-  }): Promise<{ principal: Principal; code: string }> {
+  }): Promise<{ principal: Principal; code: string; returnTo: string | undefined }> {
     const { integration } = options;
     const state = await states.verify({ state: options.state, integration });
     if (!options.sessionPrincipal) throw new OAuthCallbackError('signed_out', integration);
@@ -141,7 +141,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     if (!options.code)
       throw new OAuthCallbackError('provider_error', integration, 'the callback has no code parameter');
     await states.consume({ state, integration });
-    return { principal: state.principal, code: options.code };
+    return { principal: state.principal, code: options.code, returnTo: state.returnTo };
   }
 
   /** The provider's answer goes to the log (via the error's detail); the user reads a short reason. */
@@ -179,6 +179,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     }): Promise<string | null> {
       const row = await findIntegration(db, options);
       return row?.status === 'connected' ? row.connectedByUserId : null;
+    },
+
+    /** The connected account's id (e.g. the HubSpot portal) when the connection is usable, else null; no outside call. */
+    async connectedAccount(options: {
+      organizationId: string;
+      provider: TIntegrationName;
+    }): Promise<{ accountId: string | null } | null> {
+      const row = await findIntegration(db, options);
+      return row?.status === 'connected' ? { accountId: row.externalAccountId } : null;
     },
 
     listConnectedOrganizationIds(provider: TIntegrationName): Promise<string[]> {
@@ -222,9 +231,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     async authorizationUrl(options: {
       principal: Principal;
       integration: TIntegrationName;
+      /** A path of Ting to come back to once connected (checked by the route's schema). */
+      returnTo?: string;
     }): Promise<string> {
-      const { principal, integration } = options;
-      const state = await states.sign({ principal, integration });
+      const { principal, integration, returnTo } = options;
+      const state = await states.sign({ principal, integration, returnTo });
       try {
         return await deps.oauth[integration].authorizationUrl({ state });
       } catch (error) {
@@ -235,15 +246,18 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
     },
 
-    /** The browser came back from consent: checks the state, exchanges the code, stores the tokens. */
+    /**
+     * The browser came back from consent: checks the state, exchanges the code, stores the tokens.
+     * Answers the page to land on (the one the user started from, when the state names one).
+     */
     async completeConnection(options: {
       integration: TIntegrationName;
       sessionPrincipal: Principal | undefined;
       code: string | undefined;
       state: string | undefined;
-    }): Promise<void> {
+    }): Promise<{ returnTo: string | undefined }> {
       const { integration } = options;
-      const { principal, code } = await verifyCallback(options);
+      const { principal, code, returnTo } = await verifyCallback(options);
       const provider = deps.oauth[integration];
       let tokens: OAuthTokens;
       let externalAccountId: string | null;
@@ -254,6 +268,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         throw exchangeFailed(integration, error);
       }
       await storeConnection({ principal, provider: integration, tokens, externalAccountId });
+      return { returnTo };
     },
 
     /** Forgets the connection and its tokens, and revokes the grant at the provider (best effort). */

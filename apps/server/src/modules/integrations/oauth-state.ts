@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TIntegrationName } from '@ting/contracts';
+import { isSafeReturnPath, type TIntegrationName } from '@ting/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
 import type { Principal } from '../identity/access-token';
@@ -9,10 +9,16 @@ import { recordOAuthStateUse } from './oauth-state.repository';
 const STATE_TTL = '10m';
 
 /** A state whose signature, expiry and flow were checked; not used yet until `consume`. */
-export type VerifiedOAuthState = { principal: Principal; stateId: string; expiresAt: Date };
+export type VerifiedOAuthState = {
+  principal: Principal;
+  stateId: string;
+  expiresAt: Date;
+  /** The page of Ting to land on once connected, as the user's browser asked when starting. */
+  returnTo: string | undefined;
+};
 
 export type OAuthStates = {
-  sign(options: { principal: Principal; integration: TIntegrationName }): Promise<string>;
+  sign(options: { principal: Principal; integration: TIntegrationName; returnTo?: string }): Promise<string>;
   /** The state's claims; throws when it is missing, forged, expired or for another integration. */
   verify(options: { state: string | undefined; integration: TIntegrationName }): Promise<VerifiedOAuthState>;
   /** Uses the state up: each completes one round trip only. Throws when it was used before. */
@@ -23,8 +29,12 @@ export type OAuthStates = {
 export function createOAuthStates(options: { db: Database; secret: string; issuer: string }): OAuthStates {
   const key = createHash('sha256').update(`ting-oauth-state:${options.secret}`).digest();
   return {
-    sign({ principal, integration }) {
-      return new SignJWT({ org: principal.organizationId, integration })
+    sign({ principal, integration, returnTo }) {
+      return new SignJWT({
+        org: principal.organizationId,
+        integration,
+        ...(returnTo ? { ret: returnTo } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.userId)
         .setIssuer(options.issuer)
@@ -50,6 +60,8 @@ export function createOAuthStates(options: { db: Database; secret: string; issue
           principal: { userId: payload.sub, organizationId: payload.org },
           stateId: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
+          returnTo:
+            typeof payload.ret === 'string' && isSafeReturnPath(payload.ret) ? payload.ret : undefined,
         };
       } catch (error) {
         throw new OAuthCallbackError(

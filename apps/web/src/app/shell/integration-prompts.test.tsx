@@ -30,7 +30,9 @@ const identityWith = ({
 
 const setup = ({ identity, route = '/meetings' }: { identity: TIdentity; route?: string }) => {
   const fetchStub = stubFetch({
-    'GET /api/integrations/google-calendar/authorize': { body: { data: { url: CALENDAR_AUTHORIZE_URL } } },
+    'GET /api/integrations/google-calendar/authorize?return_to=%2F': {
+      body: { data: { url: CALENDAR_AUTHORIZE_URL } },
+    },
     'GET /api/integrations/hubspot/authorize': { body: { data: { url: HUBSPOT_AUTHORIZE_URL } } },
   });
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});

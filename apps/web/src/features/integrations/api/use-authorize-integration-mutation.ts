@@ -8,15 +8,19 @@ export type TAuthorizableIntegration = 'google-calendar' | 'hubspot';
 export type TFetchAuthorizeUrlOptions = {
   integration: TAuthorizableIntegration;
   shouldToast?: TShouldToast;
+  /** The page of Ting to come back to once connected (the server lands on `/` without one). */
+  returnTo?: string;
 };
 
 /** `GET /api/integrations/{integration}/authorize`: the provider's consent page for this user. */
 export const fetchAuthorizeUrl = async ({
   integration,
   shouldToast,
+  returnTo,
 }: TFetchAuthorizeUrlOptions): Promise<string> => {
+  const query = returnTo ? `?${new URLSearchParams({ return_to: returnTo })}` : '';
   const { url } = await apiRequest<TAuthorizeUrlResponse['data']>({
-    path: `/api/integrations/${integration}/authorize`,
+    path: `/api/integrations/${integration}/authorize${query}`,
     shouldToast,
   });
   if (typeof url !== 'string' || !url)
@@ -33,5 +37,6 @@ export const useAuthorizeIntegrationMutation = ({
   shouldToast,
 }: TUseAuthorizeIntegrationMutationOptions = {}) =>
   useMutation({
-    mutationFn: (integration: TAuthorizableIntegration) => fetchAuthorizeUrl({ integration, shouldToast }),
+    mutationFn: (options: { integration: TAuthorizableIntegration; returnTo?: string }) =>
+      fetchAuthorizeUrl({ ...options, shouldToast }),
   });

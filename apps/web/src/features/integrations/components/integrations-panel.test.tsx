@@ -31,8 +31,12 @@ type TSetupOptions = {
 const setup = ({ summaries = [], orgIntegrations = [], routes = {} }: TSetupOptions = {}) => {
   const fetchStub = stubFetch({
     'GET /api/integrations': { body: { data: summaries } },
-    'GET /api/integrations/google-calendar/authorize': { body: { data: { url: CALENDAR_AUTHORIZE_URL } } },
-    'GET /api/integrations/hubspot/authorize': { body: { data: { url: HUBSPOT_AUTHORIZE_URL } } },
+    'GET /api/integrations/google-calendar/authorize?return_to=%2F': {
+      body: { data: { url: CALENDAR_AUTHORIZE_URL } },
+    },
+    'GET /api/integrations/hubspot/authorize?return_to=%2F': {
+      body: { data: { url: HUBSPOT_AUTHORIZE_URL } },
+    },
     'DELETE /integrations/google-calendar': { body: { data: { name: 'google_calendar' } } },
     'DELETE /integrations/hubspot': { body: { data: { name: 'hubspot' } } },
     ...routes,
@@ -113,7 +117,7 @@ describe('IntegrationsPanel', () => {
     await user.click(within(calendar).getByRole('button', { name: 'Reconnect' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
-    expect(callsTo('GET', '/api/integrations/google-calendar/authorize')).toHaveLength(1);
+    expect(callsTo('GET', '/api/integrations/google-calendar/authorize?return_to=%2F')).toHaveLength(1);
     // The browser is leaving: the button stays busy, and the other card cannot start a second redirect.
     expect(within(calendar).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(within(await findCard('HubSpot')).getByRole('button', { name: 'Integrate' })).toBeDisabled();
@@ -129,7 +133,7 @@ describe('IntegrationsPanel', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, assign } = setup({
       routes: {
-        'GET /api/integrations/hubspot/authorize': {
+        'GET /api/integrations/hubspot/authorize?return_to=%2F': {
           status: 502,
           body: { message: 'HubSpot did not answer', code: 'INTEGRATION_ERROR' },
         },

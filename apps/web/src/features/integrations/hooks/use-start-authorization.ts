@@ -20,12 +20,14 @@ export const useStartAuthorization = (): TStartAuthorization => {
   const start = async (integration: TAuthorizableIntegration) => {
     if (authorize.isPending || authorize.isSuccess) return;
     try {
-      browser.assign(await authorize.mutateAsync(integration));
+      // Back to this page once connected (settings, a meeting's CRM tab…), not the home page.
+      const { pathname, search, hash } = window.location;
+      browser.assign(await authorize.mutateAsync({ integration, returnTo: `${pathname}${search}${hash}` }));
     } catch (error) {
       console.error(`Could not start the ${integration} authorisation`, error);
     }
   };
 
   const isLeaving = authorize.isPending || authorize.isSuccess;
-  return { pendingIntegration: isLeaving ? (authorize.variables ?? null) : null, start };
+  return { pendingIntegration: isLeaving ? (authorize.variables?.integration ?? null) : null, start };
 };

@@ -10,8 +10,18 @@ export const meetingCrmPath = (meetingId: string): string => `${meetingPath(meet
 export const fetchMeetingCrm = ({ meetingId, signal }: { meetingId: string; signal?: AbortSignal }) =>
   apiRequest<TMeetingCrm>({ path: meetingCrmPath(meetingId), signal });
 
+/** How often, and how many times, to look again while a connected meeting waits for its first match. */
+const MATCH_POLL_MS = 2_000;
+const MATCH_POLLS = 15;
+
 export const useMeetingCrmQuery = (meetingId: string) =>
   useQuery({
     queryKey: meetingKeys.crm(meetingId),
     queryFn: ({ signal }) => fetchMeetingCrm({ meetingId, signal }),
+    // Matching runs as a job once the meeting is ready: poll briefly until it has, so the links appear
+    // without a reload (a meeting never matched, e.g. older than the backfill, stops asking after 30 s).
+    refetchInterval: (query) =>
+      query.state.data?.connected && !query.state.data.matched_at && query.state.dataUpdateCount < MATCH_POLLS
+        ? MATCH_POLL_MS
+        : false,
   });

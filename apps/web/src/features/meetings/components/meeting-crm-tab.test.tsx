@@ -44,6 +44,7 @@ const connected = (
   unknown: TMeetingCrm['unknown_attendees'] = [],
 ): TMeetingCrm => ({
   connected: true,
+  matched_at: '2026-11-24T10:00:00.000Z',
   links,
   unknown_attendees: unknown,
 });
@@ -68,8 +69,8 @@ describe('MeetingCrmTab', () => {
     const url = 'https://app.hubspot.example/oauth/authorize';
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { user, callsTo } = setup({
-      crm: { connected: false, links: [], unknown_attendees: [] },
-      routes: { 'GET /api/integrations/hubspot/authorize': { body: { data: { url } } } },
+      crm: { connected: false, matched_at: null, links: [], unknown_attendees: [] },
+      routes: { 'GET /api/integrations/hubspot/authorize?return_to=%2F': { body: { data: { url } } } },
     });
 
     expect(await screen.findByText('HubSpot is not connected.')).toBeInTheDocument();
@@ -128,6 +129,14 @@ describe('MeetingCrmTab', () => {
     const list = await linkedList();
     expect(within(list).getByText('Hannah Berg')).toBeInTheDocument();
     expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('looks again until the meeting has been matched, so links appear without a reload', async () => {
+    const { setStored } = setup({ crm: { ...connected([]), matched_at: null } });
+    expect(await screen.findByText('No HubSpot records are linked to this meeting yet.')).toBeInTheDocument();
+    setStored(connected([HANNAH]));
+    const list = await screen.findByRole('list', { name: 'Linked HubSpot records' }, { timeout: 4_000 });
+    expect(within(list).getByRole('link', { name: /Hannah Berg/ })).toBeInTheDocument();
   });
 
   it('says so when nothing is linked yet', async () => {

@@ -45,7 +45,9 @@ describe('MeetingView', () => {
   it('loads the meeting with the user’s token and shows header, transcript, summary and action items', async () => {
     const { user, callsTo } = setup({
       [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
-      [`GET ${MEETING_PATH}/crm`]: { body: { data: { connected: false, links: [], unknown_attendees: [] } } },
+      [`GET ${MEETING_PATH}/crm`]: {
+        body: { data: { connected: false, matched_at: null, links: [], unknown_attendees: [] } },
+      },
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();

@@ -88,7 +88,9 @@ const setup = ({
   const fetchStub = stubFetch({
     ...routes,
     [`GET ${EVENTS_PATH}`]: events,
-    'GET /api/integrations/google-calendar/authorize': { body: { data: { url: CALENDAR_AUTHORIZE_URL } } },
+    'GET /api/integrations/google-calendar/authorize?return_to=%2F': {
+      body: { data: { url: CALENDAR_AUTHORIZE_URL } },
+    },
   });
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   renderWithProviders(<UpcomingMeetings orgIntegrations={orgIntegrations} />, {

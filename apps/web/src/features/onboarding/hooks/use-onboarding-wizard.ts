@@ -110,8 +110,8 @@ export const useOnboardingWizard = (): TOnboardingWizard => {
       stepId: step.id,
       deps: {
         crm: state.crm,
-        getCalendarAuthorizeUrl: () => authorize.mutateAsync('google-calendar'),
-        getCrmAuthorizeUrl: () => authorize.mutateAsync('hubspot'),
+        getCalendarAuthorizeUrl: () => authorize.mutateAsync({ integration: 'google-calendar' }),
+        getCrmAuthorizeUrl: () => authorize.mutateAsync({ integration: 'hubspot' }),
         saveCrm: async (crm) => {
           await updateMeta.mutateAsync({ metadata: { crm } });
         },

@@ -62,9 +62,11 @@ const objectsTable = () => screen.findByRole('table', { name: 'Objects' });
 const propertiesTable = () => screen.findByRole('table', { name: 'Properties' });
 
 describe('CrmPropertiesTab', () => {
-  it('offers the HubSpot connection when HubSpot is not connected, and sends the browser there', async () => {
+  it('offers the HubSpot connection when HubSpot is not connected, and sends the browser there (and back here)', async () => {
     const url = 'https://app.hubspot.example/oauth/authorize';
-    const { callsTo } = stubFetch({ 'GET /api/integrations/hubspot/authorize': { body: { data: { url } } } });
+    const authorizePath = '/api/integrations/hubspot/authorize?return_to=%2Fsettings%23personalisation';
+    window.history.replaceState(null, '', '/settings#personalisation');
+    const { callsTo } = stubFetch({ [`GET ${authorizePath}`]: { body: { data: { url } } } });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     renderWithProviders(<CrmPropertiesTab isHubspotConnected={false} />, { identity: buildIdentity() });
 
@@ -73,8 +75,9 @@ describe('CrmPropertiesTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect HubSpot' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
-    expect(callsTo('GET', '/api/integrations/hubspot/authorize')).toHaveLength(1);
+    expect(callsTo('GET', authorizePath)).toHaveLength(1);
     expect(callsTo('GET', '/fields')).toHaveLength(0);
+    window.history.replaceState(null, '', '/');
   });
 
   it('lists the objects by label and the properties by label then object, with coloured object badges', async () => {
