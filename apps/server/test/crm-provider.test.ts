@@ -281,4 +281,23 @@ describe('HubSpot CRM provider against the sandbox', () => {
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind: 'not_found', status: 404, provider: 'hubspot' });
   });
+
+  it("reports HubSpot's 429 as rate limited, waiting as long as Retry-After says", async () => {
+    const setLimit = (limit: { max: number; intervalMs: number }) =>
+      fetch(`${t.config.hubspot.apiUrl}/_sandbox/rate-limit`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(limit),
+      });
+    expect((await setLimit({ max: 1, intervalMs: 30_000 })).status).toBe(200);
+    try {
+      await crm.listOwners(access);
+      const failure = await crm.listOwners(access).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ProviderError);
+      expect(failure).toMatchObject({ kind: 'rate_limited', status: 429, retryable: true });
+      expect((failure as ProviderError).retryAfterMs).toBeGreaterThanOrEqual(29_000);
+    } finally {
+      await setLimit({ max: 110, intervalMs: 10_000 });
+    }
+  });
 });

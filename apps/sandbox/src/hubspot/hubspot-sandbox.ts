@@ -11,6 +11,7 @@ import { createObjectsRoutes } from './crm/objects-routes.js';
 import { createOwnersRoutes } from './crm/owners-routes.js';
 import { createPropertyControls } from './crm/properties/property-controls.js';
 import { createPropertiesRoutes } from './crm/properties-routes.js';
+import { createCrmRateLimiter, createRateLimitControls, isRateLimitedCall } from './crm/rate-limit.js';
 import { createRecordPagesRoutes } from './crm/record-pages-routes.js';
 import { sendHubspotError } from './hubspot-errors.js';
 import { createAuthorizeRoutes, type HubspotClientOptions } from './oauth/authorize-routes.js';
@@ -27,7 +28,7 @@ export type HubspotSandboxOptions = {
 
 export type HubspotSandbox = SandboxService & { baseUrl: string };
 
-/** HubSpot: the authorise page, OAuth v1, CRM v3 objects/search/properties/owners, associations v4 and record pages. */
+/** HubSpot: the authorise page, OAuth v1, CRM v3 objects/search/properties/owners, associations v4, record pages, and the ten-second rate limit. */
 export async function createHubspotSandbox({
   baseUrl,
   dataDir,
@@ -37,6 +38,7 @@ export async function createHubspotSandbox({
   const oauth = await openOauthStore({ dataDir });
   const crm = await openCrmStore({ dataDir, seed: (store) => seedCrm({ store, now: new Date() }) });
   const context: CrmContext = { store: crm, authorize: createCrmAuth({ store: oauth }), baseUrl };
+  const rateLimiter = createCrmRateLimiter();
 
   const router = createRouter([
     ...createAuthorizeRoutes({ baseUrl, client, store: oauth }),
@@ -48,6 +50,7 @@ export async function createHubspotSandbox({
     ...createRecordPagesRoutes({ store: crm, baseUrl }),
     ...createHubspotControls(oauth),
     ...createPropertyControls(crm),
+    ...createRateLimitControls(rateLimiter),
   ]);
 
   return {
@@ -69,6 +72,7 @@ export async function createHubspotSandbox({
           message: `Use ${match.allowed.join(' or ')} for ${url.pathname}`,
         });
       }
+      if (isRateLimitedCall(url.pathname) && !rateLimiter.admit(res)) return;
       await match.route.handle({ req, res, params: match.params, url });
     },
     async close() {
