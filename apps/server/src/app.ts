@@ -31,6 +31,11 @@ import { type CrmFieldsService, createCrmFieldsService } from './modules/crm-fie
 import { meetingCrmLinksJobs } from './modules/crm-links/meeting-crm-links.jobs';
 import { meetingCrmLinksRoutes } from './modules/crm-links/meeting-crm-links.routes';
 import { createMeetingCrmLinks, type MeetingCrmLinks } from './modules/crm-links/meeting-crm-links.service';
+import { crmSyncJobs } from './modules/crm-sync/crm-sync.jobs';
+import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
+import { type CrmSyncService, createCrmSyncService } from './modules/crm-sync/crm-sync.service';
+import { createCrmSyncPlanner } from './modules/crm-sync/crm-sync-planner';
+import { createCrmWriter } from './modules/crm-sync/crm-writer';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { AUTH_BASE_PATH, createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -57,6 +62,7 @@ import { meetingSharesRoutes } from './modules/meetings/meeting-shares.routes';
 import { createMeetingSharesService } from './modules/meetings/meeting-shares.service';
 import { meetingJobs } from './modules/meetings/meetings.jobs';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsService } from './modules/organizations/organizations.service';
 import { createEventRecordings } from './modules/recorder/event-recordings';
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
@@ -119,6 +125,7 @@ export type AppServices = {
   usage: UsageService;
   crmFields: CrmFieldsService;
   meetingCrmLinks: MeetingCrmLinks;
+  crmSync: CrmSyncService & { plan: ReturnType<typeof createCrmSyncPlanner>['plan'] };
   queue: JobQueue;
 };
 
@@ -260,11 +267,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     reads: meetingReads,
   });
   const meetingCapture = createMeetingCapture({ db, store, usage, reads: meetingReads, queue, log: app.log });
+  const intelligence = createIntelligence(config);
   // The summary step reads the owner's prompts from identity.
   const meetingPipeline = createMeetingPipeline({
     db,
     store,
-    intelligence: createIntelligence(config),
+    intelligence,
     getUserMeta: (userId) => identity.getUserMeta(userId),
     recordingTranscriber: config.transcribe
       ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
@@ -274,6 +282,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     queue,
     log: app.log,
   });
+  const crmSyncPlanner = createCrmSyncPlanner({
+    db,
+    crm,
+    intelligence,
+    queue,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  const crmWriter = createCrmWriter({ db, crm, log: app.log });
+  const crmSync = createCrmSyncService({ db, crm, meetings: meetingReads, queue });
   const shares = createMeetingSharesService({
     db,
     cipher,
@@ -313,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...usageJobs({ usage }),
     ...crmFieldsJobs({ fields: crmFields }),
     ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
+    ...crmSyncJobs({ planner: crmSyncPlanner, writer: crmWriter, sync: crmSync }),
     ...(deps.extraJobs ?? []),
     ...calendarJobs({
       calendar,
@@ -347,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(meetingSharesRoutes, { shares, authenticate });
   await app.register(crmFieldsRoutes, { fields: crmFields, authenticate });
   await app.register(meetingCrmLinksRoutes, { links: meetingCrmLinks, authenticate });
+  await app.register(crmSyncRoutes, { sync: crmSync, authenticate });
+  await app.register(organizationsRoutes, { organizations, authenticate });
   await app.register(chatRoutes, {
     chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
     accessTokens,
@@ -398,6 +419,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       audioUploads,
       crmFields,
       meetingCrmLinks,
+      crmSync: { ...crmSync, plan: crmSyncPlanner.plan },
       queue,
     },
   };

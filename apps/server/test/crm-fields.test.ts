@@ -146,6 +146,7 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
       type: 'string',
       field_type: 'textarea',
       options: [],
+      acceptance: null,
     });
     expect(importable.find((field) => field.id === 'deal.competitors')?.prompt).toBe(
       'Fill in Competitors from what was said in the meeting.',

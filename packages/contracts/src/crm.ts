@@ -64,6 +64,11 @@ export const ZFieldSchema = z.object({
   /** How HubSpot shows it (`text`, `textarea`, `select`, `checkbox`…); null for an object. */
   field_type: z.string().nullable(),
   options: z.array(ZCrmPropertyOptionSchema),
+  /**
+   * How far a team trusts this prompt: of the proposals people decided on (review), how many they
+   * approved unchanged; null before any decision.
+   */
+  acceptance: z.object({ decided: z.number().int(), accepted_unchanged: z.number().int() }).nullable(),
 });
 export type TField = z.infer<typeof ZFieldSchema>;
 
@@ -152,3 +157,92 @@ export const ZCrmSearchQuerySchema = z.object({
   q: zText({ min: 1, max: 200 }),
   type: ZCrmObjectTypeSchema.optional(),
 });
+
+/** What Ting writes to HubSpot after a meeting (issue: CRM write-back). */
+export const CRM_WRITE_KINDS = ['meeting', 'note', 'task', 'property'] as const;
+export const ZCrmWriteKindSchema = z.enum(CRM_WRITE_KINDS);
+export type TCrmWriteKind = z.infer<typeof ZCrmWriteKindSchema>;
+
+/**
+ * Where a write stands: `pending_review` waits for a person (review mode, or a field never written
+ * silently: deal stage, amount, close date); `queued` will be written; `written`; `failed` (with the
+ * reason; retried, or Retry); `rejected` by a person; `skipped` (nothing to write, e.g. the value a
+ * person set in HubSpot after the meeting is kept).
+ */
+export const CRM_WRITE_STATUSES = [
+  'pending_review',
+  'queued',
+  'written',
+  'failed',
+  'rejected',
+  'skipped',
+] as const;
+export const ZCrmWriteStatusSchema = z.enum(CRM_WRITE_STATUSES);
+export type TCrmWriteStatus = z.infer<typeof ZCrmWriteStatusSchema>;
+
+/** The organization's choice: write CRM updates automatically, or review them before they are written. */
+export const CRM_WRITE_MODES = ['automatic', 'review'] as const;
+export const ZCrmWriteModeSchema = z.enum(CRM_WRITE_MODES);
+export type TCrmWriteMode = z.infer<typeof ZCrmWriteModeSchema>;
+export const CRM_WRITE_MODE_LABELS: Record<TCrmWriteMode, string> = {
+  automatic: 'Write CRM updates automatically',
+  review: 'Review CRM updates before they are written',
+};
+
+/** HubSpot properties always proposed for review, never written silently. */
+export const CRM_REVIEW_ALWAYS: Record<TCrmObjectType, readonly string[]> = {
+  deal: ['dealstage', 'amount', 'closedate'],
+  contact: [],
+  company: [],
+};
+
+/** One update Ting made or proposes after a meeting, with its evidence. */
+export const ZCrmUpdateSchema = z.object({
+  id: z.string(),
+  kind: ZCrmWriteKindSchema,
+  /** The record written (a property update), or the main record an activity is associated with. */
+  record_type: ZCrmObjectTypeSchema.nullable(),
+  record_id: z.string().nullable(),
+  record_name: z.string().nullable(),
+  /** A property update's CRM name and label; null for activities. */
+  property: z.string().nullable(),
+  property_label: z.string().nullable(),
+  /** What an activity is (meeting title, note's first line, task subject), or the property's value before. */
+  title: z.string().nullable(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  /** An enumeration's values as people read them (option labels); same as the values otherwise. */
+  old_display: z.string().nullable(),
+  new_display: z.string().nullable(),
+  evidence: z.object({ quote: z.string(), start_ms: z.number().nullable() }).nullable(),
+  status: ZCrmWriteStatusSchema,
+  /** Why it failed or why it waits for review, in words for the user. */
+  reason: z.string().nullable(),
+  hubspot_id: z.string().nullable(),
+  /** The written record's or activity's page in HubSpot (spec section 7 deep links); null before it exists. */
+  url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TCrmUpdate = z.infer<typeof ZCrmUpdateSchema>;
+
+/** `GET /api/meetings/{id}/crm/updates`: the meeting's HubSpot tab. */
+export const ZMeetingCrmUpdatesSchema = z.object({
+  connected: z.boolean(),
+  write_mode: ZCrmWriteModeSchema,
+  /** A sync is queued or running for this meeting. */
+  syncing: z.boolean(),
+  updates: z.array(ZCrmUpdateSchema),
+});
+export type TMeetingCrmUpdates = z.infer<typeof ZMeetingCrmUpdatesSchema>;
+
+/** `POST /api/meetings/{id}/crm/updates/{updateId}/decision` (one) or `…/crm/updates/decision` (all pending). */
+export const ZCrmUpdateDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  /** An edited value to write instead of the proposal (one update only), as HubSpot stores it. */
+  value: zText({ max: 65_536 }).optional(),
+});
+export type TCrmUpdateDecision = z.infer<typeof ZCrmUpdateDecisionSchema>;
+
+/** `GET`/`PATCH /api/organization/crm-settings`. */
+export const ZCrmSettingsSchema = z.object({ write_mode: ZCrmWriteModeSchema });
+export type TCrmSettings = z.infer<typeof ZCrmSettingsSchema>;

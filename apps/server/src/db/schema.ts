@@ -2,6 +2,9 @@ import type { AdapterAccountType } from '@auth/core/adapters';
 import {
   CRM_LINK_SOURCES,
   CRM_OBJECT_TYPES,
+  CRM_WRITE_KINDS,
+  CRM_WRITE_MODES,
+  CRM_WRITE_STATUSES,
   INTEGRATION_NAMES,
   INTEGRATION_STATUSES,
   MEETING_SOURCES,
@@ -82,6 +85,7 @@ export const verificationTokens = pgTable(
 );
 
 export const planEnum = pgEnum('plan', PLAN_IDS);
+export const crmWriteModeEnum = pgEnum('crm_write_mode', CRM_WRITE_MODES);
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -92,6 +96,8 @@ export const organizations = pgTable('organizations', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   meetingsProcessedThisPeriod: integer('meetings_processed_this_period').notNull().default(0),
+  /** Whether CRM updates after a meeting are written at once or wait for a person's review. */
+  crmWriteMode: crmWriteModeEnum('crm_write_mode').notNull().default('automatic'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -466,3 +472,137 @@ export const meetingCrmMatches = pgTable('meeting_crm_matches', {
   unknownAttendees: jsonb('unknown_attendees').$type<CrmUnknownAttendee[]>().notNull().default([]),
   matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const crmWriteKindEnum = pgEnum('crm_write_kind', CRM_WRITE_KINDS);
+export const crmWriteStatusEnum = pgEnum('crm_write_status', CRM_WRITE_STATUSES);
+export const crmWriteDecisionEnum = pgEnum('crm_write_decision', ['approved', 'rejected']);
+
+/**
+ * What an activity write sends to the CRM (a meeting, note or task, with the records it is
+ * associated with), or what a property write needs to check an edited value; kept from the plan so
+ * a retry writes exactly what was planned (and reviewed).
+ */
+/** A record an activity is associated with, with the association type id read from the CRM's labels. */
+export type CrmWriteAssociation = {
+  type: 'contact' | 'company' | 'deal';
+  id: string;
+  associationTypeId?: number;
+};
+
+export type CrmWritePayload =
+  | {
+      kind: 'meeting';
+      title: string;
+      body: string;
+      startsAt: string;
+      endsAt: string;
+      externalUrl: string;
+      associations: CrmWriteAssociation[];
+    }
+  | {
+      kind: 'note';
+      body: string;
+      timestamp: string;
+      associations: CrmWriteAssociation[];
+    }
+  | {
+      kind: 'task';
+      subject: string;
+      body: string;
+      dueAt: string;
+      ownerId: string | null;
+      associations: CrmWriteAssociation[];
+    }
+  | {
+      kind: 'property';
+      propertyType: string;
+      fieldType: string | null;
+      options: Array<{ label: string; value: string }>;
+    };
+
+/**
+ * Every write Ting makes (or proposes) to the CRM after a meeting: one row per meeting and
+ * `write_key` (the meeting, the note, a task per action item, a property per record), so a re-run
+ * updates rows instead of adding them and a stored `hubspot_id` is never created twice.
+ */
+export const crmWrites = pgTable(
+  'crm_writes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    /** `meeting`, `note`, `task:{action item hash}`, `property:{type}:{record id}:{property}`. */
+    writeKey: text('write_key').notNull(),
+    kind: crmWriteKindEnum('kind').notNull(),
+    /** The record a property is written on, or the main record an activity is associated with. */
+    recordType: crmObjectTypeEnum('record_type'),
+    recordId: text('record_id'),
+    recordName: text('record_name'),
+    /** The field (crm_fields) a property proposal came from, for its acceptance share. */
+    fieldId: uuid('field_id').references(() => crmFields.id, { onDelete: 'set null' }),
+    propertyName: text('property_name'),
+    propertyLabel: text('property_label'),
+    title: text('title'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    evidenceQuote: text('evidence_quote'),
+    evidenceStartMs: integer('evidence_start_ms'),
+    payload: jsonb('payload').$type<CrmWritePayload>().notNull(),
+    /** A word unique to this write kept with the activity in the CRM, to find it again after a crash. */
+    marker: text('marker').notNull(),
+    status: crmWriteStatusEnum('status').notNull(),
+    reason: text('reason'),
+    hubspotId: text('hubspot_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A job is writing it until then; another job for the same row waits (two would create twice). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    decision: crmWriteDecisionEnum('decision'),
+    decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The person changed the proposed value before approving it. */
+    edited: boolean('edited').notNull().default(false),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crm_writes_meeting_key_unique').on(table.meetingId, table.writeKey),
+    index('crm_writes_organization_status').on(table.organizationId, table.status),
+    index('crm_writes_field').on(table.fieldId),
+  ],
+);
+
+/** A meeting's CRM sync runs: when one was asked for and when its plan was last made. */
+export const crmSyncs = pgTable('crm_syncs', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  plannedAt: timestamp('planned_at', { withTimezone: true }),
+  /** Why the last plan could not be made, for the logs and support. */
+  error: text('error'),
+});
+
+/**
+ * Association type ids read from the CRM's labels API, once per portal and pair of object types
+ * (`portal` is the HubSpot account id, else `org:{organization id}`).
+ */
+export const crmAssociationTypes = pgTable(
+  'crm_association_types',
+  {
+    portal: text('portal').notNull(),
+    fromType: text('from_type').notNull(),
+    toType: text('to_type').notNull(),
+    typeId: integer('type_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.portal, table.fromType, table.toType] })],
+);

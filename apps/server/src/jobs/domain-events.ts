@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const DOMAIN_EVENTS = {
   /** A meeting finished its pipeline: transcript and outputs are stored. */
   'meeting.ready': z.object({ meetingId: z.string().uuid(), organizationId: z.string().uuid() }),
+  /** A meeting's CRM links were (re)matched: the records it is about are stored, so its CRM sync may start. */
+  'meeting.crm_matched': z.object({ meetingId: z.string().uuid(), organizationId: z.string().uuid() }),
   /** A meeting's processing stopped for good; `reason` is what its owner sees. */
   'meeting.failed': z.object({
     meetingId: z.string().uuid(),

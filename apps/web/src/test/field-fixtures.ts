@@ -12,6 +12,7 @@ export const buildField = (overrides: Partial<TField> & Pick<TField, 'id'>): TFi
   type: 'string',
   field_type: 'text',
   options: [],
+  acceptance: null,
   ...overrides,
 });
 

@@ -20,6 +20,15 @@ const LABELS: Record<string, string> = {
   tasks: 'Task',
 };
 
+const PLURALS: Record<string, string> = {
+  contacts: 'Contacts',
+  companies: 'Companies',
+  deals: 'Deals',
+  meetings: 'Meetings',
+  notes: 'Notes',
+  tasks: 'Tasks',
+};
+
 /** The page a HubSpot deep link opens: the record's properties and what it is associated with. */
 export function renderRecordPage({ record, store, linkTo, engagementId }: RecordPageOptions): string {
   const title = recordTitle(record);
@@ -47,7 +56,7 @@ export function renderRecordPage({ record, store, linkTo, engagementId }: Record
         ];
       });
     if (items.length === 0) return '';
-    return `<h2>${escapeHtml(LABELS[toType.name] ?? toType.name)}s (${items.length})</h2>\n<ul>${items.join('')}</ul>`;
+    return `<h2>${escapeHtml(PLURALS[toType.name] ?? toType.name)} (${items.length})</h2>\n<ul>${items.join('')}</ul>`;
   }).join('\n');
   return renderPage({
     service: 'HubSpot',

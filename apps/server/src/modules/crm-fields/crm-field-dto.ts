@@ -59,7 +59,10 @@ export function unfillableReason(property: CrmProperty): string | null {
   return null;
 }
 
-export function toField(row: CrmFieldRow): TField {
+/** Of a field's decided proposals, how many people approved unchanged. */
+export type FieldAcceptance = { decided: number; accepted_unchanged: number };
+
+export function toField(row: CrmFieldRow, acceptance: FieldAcceptance | null = null): TField {
   return {
     id: row.id,
     kind: row.propertyName === null ? 'object' : 'property',
@@ -72,6 +75,7 @@ export function toField(row: CrmFieldRow): TField {
     type: row.propertyType,
     field_type: row.fieldType,
     options: row.options,
+    acceptance,
   };
 }
 
@@ -89,6 +93,7 @@ export function toImportableField(type: TCrmObjectType, property: CrmProperty): 
     type: property.type,
     field_type: property.fieldType,
     options: visibleOptions(property),
+    acceptance: null,
   };
 }
 

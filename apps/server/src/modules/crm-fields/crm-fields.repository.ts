@@ -1,8 +1,14 @@
 import type { TCrmObjectType } from '@ting/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { crmFields } from '../../db/schema';
-import { type CrmFieldRow, DEFAULT_OBJECT_FIELDS, objectLabel, type StoredOption } from './crm-field-dto';
+import { crmFields, crmWrites } from '../../db/schema';
+import {
+  type CrmFieldRow,
+  DEFAULT_OBJECT_FIELDS,
+  type FieldAcceptance,
+  objectLabel,
+  type StoredOption,
+} from './crm-field-dto';
 
 type Scope = { organizationId: string };
 type FieldKey = Scope & { id: string };
@@ -128,4 +134,36 @@ export async function markMissing(db: Database, options: Scope & { ids: string[]
       updatedAt: options.at,
     })
     .where(and(eq(crmFields.organizationId, options.organizationId), inArray(crmFields.id, options.ids)));
+}
+
+/**
+ * Per field, of the proposals people decided on in review (the crm-sync module's writes, read
+ * here as a read model), how many were approved unchanged. Fields without decisions are absent.
+ */
+export async function listAcceptance(
+  db: Database,
+  { organizationId }: Scope,
+): Promise<Map<string, FieldAcceptance>> {
+  const rows = await db
+    .select({
+      fieldId: crmWrites.fieldId,
+      decided: count(),
+      acceptedUnchanged: sql<number>`count(*) filter (where ${crmWrites.decision} = 'approved' and not ${crmWrites.edited})`,
+    })
+    .from(crmWrites)
+    .where(
+      and(
+        eq(crmWrites.organizationId, organizationId),
+        isNotNull(crmWrites.fieldId),
+        isNotNull(crmWrites.decision),
+      ),
+    )
+    .groupBy(crmWrites.fieldId);
+  return new Map(
+    rows.flatMap((row) =>
+      row.fieldId
+        ? [[row.fieldId, { decided: Number(row.decided), accepted_unchanged: Number(row.acceptedUnchanged) }]]
+        : [],
+    ),
+  );
 }

@@ -30,6 +30,7 @@ import {
   ensureObjectFields,
   findField,
   insertProperties,
+  listAcceptance,
   listFields,
   listImportedProperties,
   markMissing,
@@ -149,7 +150,8 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         await ensureObjectFields(db, { organizationId });
         rows = await listFields(db, { organizationId });
       }
-      const fields = rows.map(toField).sort(byLabelThenObject);
+      const acceptance = await listAcceptance(db, { organizationId });
+      const fields = rows.map((row) => toField(row, acceptance.get(row.id) ?? null)).sort(byLabelThenObject);
       return {
         hs: fields.filter((field) => field.kind === 'object'),
         properties: fields.filter((field) => field.kind === 'property'),
@@ -203,7 +205,7 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         }
         return inserted;
       });
-      return rows.map(toField).sort(byLabelThenObject);
+      return rows.map((row) => toField(row)).sort(byLabelThenObject);
     },
 
     /** Saves a prompt and/or the switch; nothing else of a sent field is taken. */
@@ -220,7 +222,8 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         isEnabled: patch.is_enabled,
       });
       if (!row) throw new AppError('NOT_FOUND', 'Field not found.');
-      return toField(row);
+      const acceptance = await listAcceptance(db, { organizationId: principal.organizationId });
+      return toField(row, acceptance.get(row.id) ?? null);
     },
 
     async remove(principal: Principal, id: string): Promise<{ id: string }> {

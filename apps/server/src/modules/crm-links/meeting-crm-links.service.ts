@@ -103,7 +103,11 @@ export function createMeetingCrmLinks(deps: MeetingCrmLinksDeps) {
         if (error instanceof AppError && error.code === 'NOT_CONNECTED') return 'skipped';
         throw error;
       }
-      await inTransaction(db, (tx) => saveMatch(tx, { ...options, match }));
+      // The CRM sync starts from the stored links: it hears of the match once they have committed.
+      await inTransaction(db, async (tx) => {
+        await saveMatch(tx, { ...options, match });
+        await deps.queue.publish('meeting.crm_matched', options, { tx });
+      });
       log.info(
         { meetingId: options.meetingId, links: match.links.length, unknown: match.unknownAttendees.length },
         'Meeting matched to CRM records',

@@ -1,3 +1,4 @@
+import type { TCrmWriteMode } from '@ting/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -58,4 +59,27 @@ const membersQuery = preparedPerDatabase((db) =>
 /** The organization's members, ordered by when they joined. */
 export async function listMembers(db: Database, organizationId: string): Promise<MemberRow[]> {
   return membersQuery(db).execute({ organizationId });
+}
+
+/** The organization's CRM write mode, or undefined for an unknown organization. */
+export async function findCrmWriteMode(
+  db: Database,
+  organizationId: string,
+): Promise<TCrmWriteMode | undefined> {
+  const [row] = await db
+    .select({ mode: organizations.crmWriteMode })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.mode;
+}
+
+export async function updateCrmWriteMode(
+  db: Database,
+  options: { organizationId: string; mode: TCrmWriteMode },
+): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ crmWriteMode: options.mode })
+    .where(eq(organizations.id, options.organizationId));
 }

@@ -1,5 +1,9 @@
+import type { TCrmSettings, TCrmWriteMode } from '@ting/contracts';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../identity/access-token';
 import {
+  findCrmWriteMode,
   findMembershipByUserId,
   findOrganizationById,
   insertOrganizationWithOwner,
@@ -7,6 +11,7 @@ import {
   type MemberRow,
   type MembershipRow,
   type OrganizationRow,
+  updateCrmWriteMode,
 } from './organizations.repository';
 
 export type { MemberRow, MembershipRow, OrganizationRow };
@@ -30,6 +35,28 @@ export function createOrganizationsService(db: Database) {
     },
     listMembers(organizationId: string) {
       return listMembers(db, organizationId);
+    },
+    /** Whether CRM updates are written automatically or reviewed first ('automatic' for an unknown organization). */
+    async crmWriteMode(organizationId: string): Promise<TCrmWriteMode> {
+      return (await findCrmWriteMode(db, organizationId)) ?? 'automatic';
+    },
+    async crmSettings(principal: Principal): Promise<TCrmSettings> {
+      return { write_mode: (await findCrmWriteMode(db, principal.organizationId)) ?? 'automatic' };
+    },
+    /** Only the organization's owner decides whether Ting writes to the CRM without review. */
+    async updateCrmSettings(principal: Principal, settings: TCrmSettings): Promise<TCrmSettings> {
+      const found = await findMembershipByUserId(db, principal.userId);
+      if (!found || found.organization.id !== principal.organizationId) {
+        throw new AppError('NOT_FOUND', 'Organization not found.');
+      }
+      if (found.membership.role !== 'owner') {
+        throw new AppError(
+          'FORBIDDEN',
+          "Only the organization's owner can change how CRM updates are written.",
+        );
+      }
+      await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
+      return { write_mode: settings.write_mode };
     },
   };
 }

@@ -13,6 +13,16 @@ export type CrmRecordRef = { type: CrmObjectType; id: string };
 /** Property values as the CRM keeps them: text, whatever the property's type (numbers, dates, booleans). */
 export type CrmPropertyValues = Record<string, string | null>;
 
+/** One past value of a property: when it was set, and by what (`CRM_UI` a person, `INTEGRATION` an app…). */
+export type CrmPropertyChange = {
+  value: string | null;
+  timestamp: Date | null;
+  /** The CRM's name for the source, e.g. HubSpot's `CRM_UI`, `INTEGRATION`, `IMPORT`, `WORKFLOW`; null when not said. */
+  sourceType: string | null;
+  /** The CRM user who made the change, when a person did. */
+  updatedByUserId: string | null;
+};
+
 /** A contact, company or deal with the properties that were asked for. */
 export type CrmRecord = {
   id: string;
@@ -24,10 +34,12 @@ export type CrmRecord = {
   updatedAt: Date | null;
   /** The record's page in the CRM app; null when the account id is not known. */
   url: string | null;
+  /** Past values of the properties asked for with history, newest first; absent when none were. */
+  history?: Record<string, CrmPropertyChange[]>;
 };
 
 /** What an update stored (the written properties, as the CRM keeps them); the record's name is not re-read. */
-export type CrmRecordUpdate = Omit<CrmRecord, 'displayName'>;
+export type CrmRecordUpdate = Omit<CrmRecord, 'displayName' | 'history'>;
 
 /** The kinds of value a property holds; anything the CRM adds later is `other` (leave it alone). */
 export type CrmPropertyType =
@@ -80,6 +92,17 @@ export type CrmDealStage = { pipelineId: string; id: string; label: string; isCl
 /** The outcome the CRM records for a meeting. */
 export type CrmMeetingOutcome = 'scheduled' | 'completed' | 'rescheduled' | 'no_show' | 'canceled';
 
+/**
+ * A record an activity is associated with; `associationTypeId` is the CRM's association type from the
+ * activity to the record (read from `listAssociationLabels`), else the CRM's default one is used.
+ */
+export type CrmAssociationTarget = CrmRecordRef & { associationTypeId?: number };
+
+/**
+ * Every create takes an optional `marker`: a word (letters and digits) unique to this write, kept
+ * with the activity (HubSpot: as the last line of its body), so `findEngagementByMarker` can find it
+ * again when a crash lost the id the create answered.
+ */
 export type CreateMeetingInput = {
   title: string;
   /** The summary shown on the activity; may hold simple HTML. */
@@ -90,7 +113,8 @@ export type CreateMeetingInput = {
   /** A link back to the meeting in Ting. */
   externalUrl?: string;
   ownerId?: string;
-  associations: CrmRecordRef[];
+  marker?: string;
+  associations: CrmAssociationTarget[];
 };
 
 export type CreateNoteInput = {
@@ -98,7 +122,8 @@ export type CreateNoteInput = {
   body: string;
   timestamp: Date;
   ownerId?: string;
-  associations: CrmRecordRef[];
+  marker?: string;
+  associations: CrmAssociationTarget[];
 };
 
 export type CrmTaskPriority = 'low' | 'medium' | 'high';
@@ -109,7 +134,8 @@ export type CreateTaskInput = {
   dueAt: Date;
   priority?: CrmTaskPriority;
   ownerId?: string;
-  associations: CrmRecordRef[];
+  marker?: string;
+  associations: CrmAssociationTarget[];
 };
 
 /** An activity read back: what was written and what it is associated with. */
@@ -143,8 +169,10 @@ export interface CrmProvider {
   searchRecords(
     options: CrmRecordAccess & { type: CrmObjectType; query: string; limit?: number; properties?: string[] },
   ): Promise<CrmRecord[]>;
-  /** One record with the chosen properties. */
-  getRecord(options: CrmRecordAccess & CrmRecordRef & { properties?: string[] }): Promise<CrmRecord>;
+  /** One record with the chosen properties (and the past values of `propertiesWithHistory`). */
+  getRecord(
+    options: CrmRecordAccess & CrmRecordRef & { properties?: string[]; propertiesWithHistory?: string[] },
+  ): Promise<CrmRecord>;
   /** Contacts with any of these email addresses (compared without letter case), e.g. a meeting's attendees. */
   findContactsByEmail(
     options: CrmRecordAccess & { emails: string[]; properties?: string[] },
@@ -170,6 +198,10 @@ export interface CrmProvider {
   createNote(options: CrmAccess & CreateNoteInput): Promise<{ id: string }>;
   createTask(options: CrmAccess & CreateTaskInput): Promise<{ id: string }>;
   getEngagement(options: CrmAccess & { type: CrmEngagementType; id: string }): Promise<CrmEngagement>;
+  /** The activity created with this `marker`, or null when there is none (yet). */
+  findEngagementByMarker(
+    options: CrmAccess & { type: CrmEngagementType; marker: string },
+  ): Promise<{ id: string } | null>;
   /**
    * A record's page in the CRM app, or the page of the record an activity is associated with,
    * opened on that activity (`engagementId`); null without the account id.

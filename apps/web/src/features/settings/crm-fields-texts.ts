@@ -11,4 +11,10 @@ export const CRM_FIELDS_TEXTS = {
   importSearchPlaceholder: 'Search properties...',
   noProperties: 'No properties found.',
   cancel: 'Cancel',
+  writeModeTitle: 'After each meeting',
+  /** Deal stage, amount and close date (`CRM_REVIEW_ALWAYS`) are never written without a person's approval. */
+  writeModeNote: 'Deal stage, amount and close date are always proposed for review, never written silently.',
+  writeModeSaved: 'CRM updates setting saved!',
+  writeModeLoadFailed: 'The CRM updates setting could not be loaded.',
+  acceptance: (accepted: number, decided: number) => `${accepted} of ${decided} accepted unchanged`,
 } as const;

@@ -2,6 +2,7 @@ import type {
   CreateMeetingInput,
   CreateNoteInput,
   CreateTaskInput,
+  CrmAssociationTarget,
   CrmEngagement,
   CrmEngagementType,
   CrmMeetingOutcome,
@@ -59,15 +60,43 @@ export const ENGAGEMENT_PROPERTIES: Record<CrmEngagementType, string[]> = Object
   ]),
 ) as Record<CrmEngagementType, string[]>;
 
-type AssociationsOptions = { type: CrmEngagementType; records: CrmRecordRef[] };
+type AssociationsOptions = { type: CrmEngagementType; records: CrmAssociationTarget[] };
 
-/** HubSpot's default activity → record association for each record (duplicates dropped). */
+/**
+ * The activity → record association for each record (duplicates dropped): the type id the caller
+ * read from HubSpot's labels, else HubSpot's default one.
+ */
 function associationsOf({ type, records }: AssociationsOptions): EngagementWrite['associations'] {
   const unique = new Map(records.map((record) => [`${record.type}:${record.id}`, record]));
   return [...unique.values()].map((record) => ({
     to: { id: record.id },
-    types: [{ associationTypeId: ENGAGEMENT_TO_RECORD_TYPE_IDS[type][record.type] }],
+    types: [
+      {
+        associationTypeId: record.associationTypeId ?? ENGAGEMENT_TO_RECORD_TYPE_IDS[type][record.type],
+      },
+    ],
   }));
+}
+
+/** The body property each activity keeps its marker in (the last line of its body). */
+export const MARKER_PROPERTIES: Record<CrmEngagementType, string> = {
+  meeting: 'hs_meeting_body',
+  note: 'hs_note_body',
+  task: 'hs_task_body',
+};
+
+/** A marker must be one searchable word. */
+const MARKER_PATTERN = /^[A-Za-z0-9]{8,64}$/;
+
+export function isValidMarker(marker: string): boolean {
+  return MARKER_PATTERN.test(marker);
+}
+
+/** The body with the marker as its last line (spaces around it keep it one token for search). */
+function withMarker(body: string | undefined, marker: string | undefined): string | undefined {
+  if (!marker) return body;
+  if (!isValidMarker(marker)) throw new Error('An activity marker is one word of 8 to 64 letters and digits');
+  return `${body ?? ''}<p style="color:#99acc2;font-size:11px"> ting-ref ${marker} </p>`;
 }
 
 /** Leaves out the optional properties the caller did not give. */
@@ -84,7 +113,7 @@ export function meetingWrite(input: CreateMeetingInput): EngagementWrite {
     properties: given({
       hs_timestamp: input.startsAt.toISOString(),
       hs_meeting_title: input.title,
-      hs_meeting_body: input.body,
+      hs_meeting_body: withMarker(input.body, input.marker),
       hs_meeting_start_time: input.startsAt.toISOString(),
       hs_meeting_end_time: input.endsAt.toISOString(),
       hs_meeting_outcome: input.outcome && MEETING_OUTCOMES[input.outcome],
@@ -99,7 +128,7 @@ export function noteWrite(input: CreateNoteInput): EngagementWrite {
   return {
     properties: given({
       hs_timestamp: input.timestamp.toISOString(),
-      hs_note_body: input.body.slice(0, MAX_NOTE_BODY),
+      hs_note_body: withMarker(input.body.slice(0, MAX_NOTE_BODY - (input.marker ? 120 : 0)), input.marker),
       hubspot_owner_id: input.ownerId,
     }),
     associations: associationsOf({ type: 'note', records: input.associations }),
@@ -111,7 +140,7 @@ export function taskWrite(input: CreateTaskInput): EngagementWrite {
     properties: given({
       hs_timestamp: input.dueAt.toISOString(),
       hs_task_subject: input.subject,
-      hs_task_body: input.body,
+      hs_task_body: withMarker(input.body, input.marker),
       hs_task_status: 'NOT_STARTED',
       hs_task_type: 'TODO',
       hs_task_priority: input.priority && TASK_PRIORITIES[input.priority],

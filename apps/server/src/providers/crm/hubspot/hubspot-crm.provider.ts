@@ -1,5 +1,8 @@
 import type { Client } from '@hubspot/api-client';
-import { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
+import {
+  AssociationSpecAssociationCategoryEnum,
+  FilterOperatorEnum,
+} from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
 import type {
   CrmEngagementType,
   CrmObjectType,
@@ -12,6 +15,8 @@ import { HUBSPOT_APP_URL, hubspotRecordUrl } from './deep-links';
 import {
   ENGAGEMENT_PROPERTIES,
   type EngagementWrite,
+  isValidMarker,
+  MARKER_PROPERTIES,
   mapEngagement,
   meetingWrite,
   noteWrite,
@@ -23,6 +28,7 @@ import {
   type HubspotRecord,
   mapAssociationLabel,
   mapDealStages,
+  mapHistory,
   mapOwner,
   mapProperty,
   mapRecord,
@@ -30,8 +36,10 @@ import {
   PipelineListSchema,
   PropertyListSchema,
   parseAnswer,
+  RecordListSchema,
   RecordSchema,
   RecordWithAssociationsSchema,
+  RecordWithHistorySchema,
 } from './mappers';
 import { CRM_OBJECT_TYPES, HUBSPOT_OBJECT_TYPES } from './object-types';
 import {
@@ -118,18 +126,21 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
       return toRecords({ raws, type, asked: properties, accountId });
     },
 
-    async getRecord({ accessToken, accountId, type, id, properties = [] }) {
+    async getRecord({ accessToken, accountId, type, id, properties = [], propertiesWithHistory = [] }) {
       const answer = await callHubspot(() =>
         clientFor(accessToken).crm.objects.basicApi.getById(
           HUBSPOT_OBJECT_TYPES[type].path,
           id,
           propertiesToRead({ type, asked: properties }),
+          propertiesWithHistory.length > 0 ? propertiesWithHistory : undefined,
         ),
       );
-      const raw = parseAnswer({ schema: RecordSchema, value: answer, what: `${type} ${id}` });
+      const raw = parseAnswer({ schema: RecordWithHistorySchema, value: answer, what: `${type} ${id}` });
       const [record] = toRecords({ raws: [raw], type, asked: properties, accountId });
       if (!record) throw new Error('unreachable: one raw record maps to one record');
-      return record;
+      return propertiesWithHistory.length > 0
+        ? { ...record, history: mapHistory(raw.propertiesWithHistory, propertiesWithHistory) }
+        : record;
     },
 
     async findContactsByEmail({ accessToken, accountId, emails, properties = [] }) {
@@ -226,6 +237,33 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
         return [...new Set(ids ?? [])].map((recordId) => ({ type: recordType, id: recordId }));
       });
       return mapEngagement({ raw, type, associations });
+    },
+
+    async findEngagementByMarker({ accessToken, type, marker }) {
+      if (!isValidMarker(marker)) return null;
+      const property = MARKER_PROPERTIES[type];
+      const answer = await callHubspot(() =>
+        clientFor(accessToken).crm.objects.searchApi.doSearch(HUBSPOT_OBJECT_TYPES[type].path, {
+          filterGroups: [
+            {
+              filters: [
+                { propertyName: property, operator: FilterOperatorEnum.ContainsToken, value: marker },
+              ],
+            },
+          ],
+          properties: [property],
+          limit: 10,
+          sorts: [],
+        }),
+      );
+      const found = parseAnswer({
+        schema: RecordListSchema,
+        value: answer,
+        what: `a ${type} search`,
+      }).results;
+      // Search matches tokens; the body must hold the marker itself.
+      const match = found.find((raw) => raw.properties[property]?.includes(` ${marker} `));
+      return match ? { id: match.id } : null;
     },
 
     recordUrl: ({ accountId, record, engagementId }) =>

@@ -6,6 +6,7 @@ import type {
   CrmObjectType,
   CrmOwner,
   CrmProperty,
+  CrmPropertyChange,
   CrmPropertyType,
   CrmPropertyValues,
   CrmRecord,
@@ -66,6 +67,34 @@ export const RecordSchema = z.object({
 export type HubspotRecord = z.output<typeof RecordSchema>;
 
 export const RecordListSchema = z.object({ results: z.array(RecordSchema) });
+
+const HistoryEntrySchema = z.object({
+  value: zPropertyValue,
+  timestamp: zDate,
+  sourceType: zOptionalText,
+  updatedByUserId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : String(value))),
+});
+
+/** A record read with `propertiesWithHistory=`: each property's past values. */
+export const RecordWithHistorySchema = RecordSchema.extend({
+  propertiesWithHistory: z.record(z.string(), z.array(HistoryEntrySchema)).nullish(),
+});
+
+/** The asked properties' past values, newest first (a property HubSpot does not know has none). */
+export function mapHistory(
+  raw: Record<string, Array<z.output<typeof HistoryEntrySchema>>> | null | undefined,
+  asked: readonly string[],
+): Record<string, CrmPropertyChange[]> {
+  return Object.fromEntries(
+    asked.map((name) => [
+      name,
+      [...(raw?.[name] ?? [])].sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0)),
+    ]),
+  );
+}
 
 /** A record read with `associations=`: associated ids per object type path (`contacts`, `deals`…). */
 export const RecordWithAssociationsSchema = RecordSchema.extend({

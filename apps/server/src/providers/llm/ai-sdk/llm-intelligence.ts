@@ -4,6 +4,7 @@ import { toIntelligenceError } from '../shared/errors';
 import { type AiSdkLanguageModel, checkModelSettings } from '../shared/model';
 import { contentBudget, estimateTokens, fitsContext } from '../shared/token-budget';
 import { meetingDayOf, renderTranscript } from '../shared/transcript-format';
+import { fillCrmFieldsWithModel } from './crm-fill';
 import { runMapReduce, splitIntoWindows } from './map-reduce';
 import { normaliseActionItems } from './normalise';
 import { partLabel } from './notes-format';
@@ -83,7 +84,7 @@ function promptTokens(prompt: PromptParts): number {
 /**
  * `MeetingIntelligence` backed by a language model through the AI SDK. Each answer is structured
  * output validated with zod (`schemas.ts`); action items are then deduplicated and their due dates
- * normalised. A transcript that fits the context goes to the model in one call; a longer one is
+ * normalised; CRM values are checked by type and by quote (`crm-fill.ts`). A transcript that fits the context goes to the model in one call; a longer one is
  * map-reduced (`map-reduce.ts`). Failures are thrown as `IntelligenceError`.
  */
 export function createLlmIntelligence(options: LlmIntelligenceOptions): MeetingIntelligence {
@@ -114,7 +115,7 @@ export function createLlmIntelligence(options: LlmIntelligenceOptions): MeetingI
     };
     const userPrompt = input.prompt;
     const ask = (prompt: PromptParts) =>
-      generateStructured({ settings, schema: spec.schema, name: spec.outputName, prompt });
+      generateStructured<z.output<SCHEMA>>({ settings, schema: spec.schema, name: spec.outputName, prompt });
 
     const direct = spec.buildPrompt({
       header,
@@ -199,6 +200,29 @@ export function createLlmIntelligence(options: LlmIntelligenceOptions): MeetingI
       if (!hasTranscript(input)) return { items: [] };
       const { items } = await run(ACTION_ITEMS_TASK, input);
       return { items: normaliseActionItems(items) };
+    },
+    async fillCrmFields(input) {
+      try {
+        const proposals = await fillCrmFieldsWithModel({
+          settings,
+          contextTokens,
+          concurrency,
+          header: {
+            title: input.title,
+            day: meetingDayOf({ startedAt: input.startedAt, timeZone }),
+            participants: input.participants,
+          },
+          segments: input.segments,
+          fields: input.fields,
+        });
+        return { proposals };
+      } catch (error) {
+        throw toIntelligenceError({
+          error,
+          prefix: `Cannot fill CRM fields from meeting "${input.title}" with ${engineName}`,
+          model: options.model.modelId,
+        });
+      }
     },
   };
 }

@@ -23,7 +23,7 @@ export type MeetingHeader = {
 
 type TaskPromptOptions = { header: MeetingHeader; userPrompt: string; source: MeetingSource };
 
-const ROLE = 'You are a sales meeting assistant.';
+export const ROLE = 'You are a sales meeting assistant.';
 
 const FACTS_ONLY =
   'Use only what the meeting says. Never invent names, companies, figures, dates or commitments; ' +
@@ -50,7 +50,7 @@ const SOURCE_INTRO: Record<MeetingSource['kind'], string> = {
     'point can appear twice: count it once.',
 };
 
-function renderHeader(header: MeetingHeader): string {
+export function renderHeader(header: MeetingHeader): string {
   const date = header.day ? `${header.day.isoDate} (${header.day.weekday})` : 'unknown';
   return [
     `<meeting>`,
@@ -61,7 +61,7 @@ function renderHeader(header: MeetingHeader): string {
   ].join('\n');
 }
 
-function renderSource(source: MeetingSource): string {
+export function renderSource(source: MeetingSource): string {
   const tag = source.kind === 'transcript' ? 'transcript' : 'notes';
   return `<${tag}>\n${source.text}\n</${tag}>`;
 }

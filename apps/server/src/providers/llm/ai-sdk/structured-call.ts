@@ -1,5 +1,4 @@
-import { generateText, Output } from 'ai';
-import type { z } from 'zod';
+import { type FlexibleSchema, generateText, Output } from 'ai';
 import { isOutputError } from '../shared/errors';
 import type { AiSdkLanguageModel } from '../shared/model';
 import { OUTPUT_RETRY_REMINDER, type PromptParts } from './prompts';
@@ -17,19 +16,19 @@ export type StructuredCallSettings = {
 
 /**
  * One structured-output call: `generateText` with `output: Output.object({ schema })`, the AI SDK 7
- * way (it replaced `generateObject`). The SDK sends the zod schema as the provider's structured-output
+ * way (it replaced `generateObject`). The SDK sends the schema (zod, or JSON schema with a validator) as the provider's structured-output
  * format and validates the answer with it. The SDK does not retry an answer that fails validation,
  * so this asks again, `outputRetries` times, with a reminder to answer with the JSON only.
  *
  * Errors are the SDK's; the caller maps them (see `toIntelligenceError`).
  */
-export async function generateStructured<SCHEMA extends z.ZodType>(options: {
+export async function generateStructured<OUTPUT>(options: {
   settings: StructuredCallSettings;
-  schema: SCHEMA;
+  schema: FlexibleSchema<OUTPUT>;
   /** Travels as OpenAI's `json_schema.name` or Anthropic's tool name. */
   name: string;
   prompt: PromptParts;
-}): Promise<z.output<SCHEMA>> {
+}): Promise<OUTPUT> {
   const { settings, schema, name, prompt } = options;
   for (let attempt = 0; ; attempt += 1) {
     const instructions =
@@ -44,7 +43,7 @@ export async function generateStructured<SCHEMA extends z.ZodType>(options: {
         timeout: settings.timeoutMs,
         temperature: settings.temperature,
       });
-      return result.output as z.output<SCHEMA>;
+      return result.output as OUTPUT;
     } catch (error) {
       if (attempt < settings.outputRetries && isOutputError(error)) continue;
       throw error;

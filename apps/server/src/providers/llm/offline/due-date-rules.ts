@@ -32,9 +32,10 @@ const ORDINAL_DAY = [...ORDINAL_DAYS.keys()]
 /** Marks the readings of these rules, which need none of the checks on chrono-node's own. */
 export const DUE_DATE_RULE_TAG = 'ting/due-date-rule';
 
-type Resolve = (match: RegExpMatchArray, meetingDate: CalendarDate) => CalendarDate | null;
+export type Resolve = (match: RegExpMatchArray, meetingDate: CalendarDate) => CalendarDate | null;
 
-function rule(pattern: RegExp, resolve: Resolve): Parser {
+/** A chrono-node parser from a pattern and how a match resolves against the meeting date. */
+export function rule(pattern: RegExp, resolve: Resolve): Parser {
   return {
     pattern: () => pattern,
     extract: (context, match) => {

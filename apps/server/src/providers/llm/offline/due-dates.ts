@@ -11,6 +11,7 @@ import {
 } from './calendar-date';
 import { isDueDateReading } from './due-date-readings';
 import { DUE_DATE_RULES } from './due-date-rules';
+import { TARGET_DATE_RULES } from './target-date-rules';
 
 export type { CalendarDate } from './calendar-date';
 
@@ -25,13 +26,33 @@ DUE_DATE_READER.parsers.unshift(...DUE_DATE_RULES);
 // Last, to judge whole readings: "the day after" + "tomorrow" are merged by then.
 DUE_DATE_READER.refiners.push({ refine: (_context, results) => results.filter(isDueDateReading) });
 
+/** The due-date reader plus the periods a CRM date may name ("Q3", "next quarter", "end of the year"). */
+const TARGET_DATE_READER = casual.clone();
+TARGET_DATE_READER.parsers.unshift(...TARGET_DATE_RULES, ...DUE_DATE_RULES);
+TARGET_DATE_READER.refiners.push({ refine: (_context, results) => results.filter(isDueDateReading) });
+
 /**
  * Finds the first due-date expression in `text` ("by Friday", "end of the month", "December 3rd")
  * and resolves it against the meeting's calendar date, always forwards: a weekday is the next such
  * day after the meeting, a date without a year the next one on or after it. Weeks start on Monday.
  */
 export function findDueDate(input: { text: string; meetingDate: CalendarDate }): DueDateMatch | null {
-  const readings = DUE_DATE_READER.parse(input.text, toLocalDate(input.meetingDate), { forwardDate: true });
+  return firstForwardDate(DUE_DATE_READER, input);
+}
+
+/**
+ * Like `findDueDate`, for a date a CRM field holds (a close date, a start date): also a quarter or
+ * the year, as its last day ("Q3" → 30 September; "end of the year" → 31 December).
+ */
+export function findTargetDate(input: { text: string; meetingDate: CalendarDate }): DueDateMatch | null {
+  return firstForwardDate(TARGET_DATE_READER, input);
+}
+
+function firstForwardDate(
+  reader: typeof DUE_DATE_READER,
+  input: { text: string; meetingDate: CalendarDate },
+): DueDateMatch | null {
+  const readings = reader.parse(input.text, toLocalDate(input.meetingDate), { forwardDate: true });
   for (const reading of readings) {
     const date = dateOf({ reading, meetingDate: input.meetingDate });
     // "Yesterday" and "2026-01-05" said in November name no deadline.

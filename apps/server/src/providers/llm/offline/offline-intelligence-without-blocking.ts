@@ -1,18 +1,18 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { startWorker } from '../../../threads/start-worker';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
-import type { MeetingContext, MeetingIntelligence } from '../meeting-intelligence';
+import type { MeetingIntelligence } from '../meeting-intelligence';
 import { createOfflineIntelligence, type OfflineIntelligenceOptions } from './offline-intelligence';
 
-export type OfflineTask = 'summarise' | 'extractActionItems';
-export type OfflineTaskInput = MeetingContext & { prompt: string };
+export type OfflineTask = 'summarise' | 'extractActionItems' | 'fillCrmFields';
+export type OfflineTaskInput<T extends OfflineTask = OfflineTask> = Parameters<MeetingIntelligence[T]>[0];
 export type OfflineTaskResult<T extends OfflineTask> = Awaited<ReturnType<MeetingIntelligence[T]>>;
 
 /** What the worker is started with: the meeting without its segments, which follow in messages. */
 export type OfflineWorkerData = {
   options: OfflineIntelligenceOptions;
   task: OfflineTask;
-  meeting: Omit<OfflineTaskInput, 'segments'>;
+  meeting: { [T in OfflineTask]: Omit<OfflineTaskInput<T>, 'segments'> }[OfflineTask];
 };
 export type OfflineWorkerRequest = { kind: 'segments'; segments: TranscriptSegment[] } | { kind: 'run' };
 export type OfflineWorkerMessage = { kind: 'done'; result: OfflineTaskResult<OfflineTask> };
@@ -43,10 +43,13 @@ export function createOfflineIntelligenceWithoutBlocking(
   // Also checks the options (an unknown time zone) now, not in a worker later.
   const inline = createOfflineIntelligence(engineOptions);
 
-  async function run<T extends OfflineTask>(task: T, input: OfflineTaskInput): Promise<OfflineTaskResult<T>> {
+  async function run<T extends OfflineTask>(
+    task: T,
+    input: OfflineTaskInput<T>,
+  ): Promise<OfflineTaskResult<T>> {
     let chars = 0;
     for (const segment of input.segments) chars += segment.text.length;
-    if (chars < offThreadFromChars) return inline[task](input) as Promise<OfflineTaskResult<T>>;
+    if (chars < offThreadFromChars) return runTask(inline, task, input);
     return runOnWorkerThread(task, { options: engineOptions, input });
   }
 
@@ -54,15 +57,30 @@ export function createOfflineIntelligenceWithoutBlocking(
     engine: inline.engine,
     summarise: (input) => run('summarise', input),
     extractActionItems: (input) => run('extractActionItems', input),
+    fillCrmFields: (input) => run('fillCrmFields', input),
   };
+}
+
+/** One task of an engine, typed by its name (the worker thread runs tasks the same way). */
+export function runTask<T extends OfflineTask>(
+  engine: MeetingIntelligence,
+  task: T,
+  input: OfflineTaskInput<T>,
+): Promise<OfflineTaskResult<T>> {
+  const method = engine[task] as (input: OfflineTaskInput<T>) => Promise<OfflineTaskResult<T>>;
+  return method.call(engine, input);
 }
 
 async function runOnWorkerThread<T extends OfflineTask>(
   task: T,
-  options: { options: OfflineIntelligenceOptions; input: OfflineTaskInput },
+  options: { options: OfflineIntelligenceOptions; input: OfflineTaskInput<T> },
 ): Promise<OfflineTaskResult<T>> {
   const { segments, ...meeting } = options.input;
-  const workerData: OfflineWorkerData = { options: options.options, task, meeting };
+  const workerData: OfflineWorkerData = {
+    options: options.options,
+    task,
+    meeting: meeting as OfflineWorkerData['meeting'],
+  };
   const worker = await startWorker(WORKER_URL, { workerData });
   const finished = new Promise<OfflineTaskResult<T>>((resolve, reject) => {
     worker.once('message', (message: OfflineWorkerMessage) => {

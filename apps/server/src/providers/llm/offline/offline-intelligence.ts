@@ -1,5 +1,6 @@
 import type { ActionItem, MeetingContext, MeetingIntelligence } from '../meeting-intelligence';
 import { type FoundActionItem, findActionItems } from './action-items';
+import { fillCrmFieldsOffline } from './crm-fill';
 import { findDecisions } from './decisions';
 import { type CalendarDate, meetingDateOf } from './due-dates';
 import { scoreSentences } from './keyword-scoring';
@@ -23,6 +24,8 @@ export type OfflineIntelligenceOptions = {
  * The built-in engine used when no AI provider is configured: an extractive summary (sentences
  * quoted from the transcript, chosen by salience) and rule-based action items and decisions. It
  * runs in milliseconds, needs no network and gives the same output for the same input.
+ *
+ * CRM fields are filled by retrieval and typed extraction (`crm-fill.ts`), abstaining when unclear.
  *
  * The prompt cannot be followed as an instruction; the summary honours a few cues about its shape
  * (see `readPromptCues`) and action items ignore it. The pipeline stores `engine` and the prompt
@@ -55,6 +58,16 @@ export function createOfflineIntelligence(options: OfflineIntelligenceOptions = 
       const { actionItems } = analyseMeeting({ meeting: input, timeZone });
       return { items: actionItems.map(toActionItem) };
     },
+    async fillCrmFields(input) {
+      const split = splitTranscript(input.segments);
+      return {
+        proposals: fillCrmFieldsOffline({
+          meeting: input,
+          split,
+          meetingDate: meetingDateFor(input, timeZone),
+        }),
+      };
+    },
   };
 }
 
@@ -62,11 +75,15 @@ function analyseMeeting(input: { meeting: MeetingContext; timeZone: string }) {
   const { meeting, timeZone } = input;
   const split = splitTranscript(meeting.segments);
   const people = buildPeople({ participants: meeting.participants, turns: split.turns });
-  const meetingDate: CalendarDate | null = Number.isNaN(meeting.startedAt.getTime())
-    ? null
-    : meetingDateOf({ startedAt: meeting.startedAt, timeZone });
+  const meetingDate = meetingDateFor(meeting, timeZone);
   const actionItems = findActionItems({ split, people, meetingDate });
   return { split, speakers: people.speakers, actionItems };
+}
+
+function meetingDateFor(meeting: MeetingContext, timeZone: string): CalendarDate | null {
+  return Number.isNaN(meeting.startedAt.getTime())
+    ? null
+    : meetingDateOf({ startedAt: meeting.startedAt, timeZone });
 }
 
 function toActionItem(item: FoundActionItem): ActionItem {

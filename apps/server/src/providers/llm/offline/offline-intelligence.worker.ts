@@ -3,10 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import { createOfflineIntelligence } from './offline-intelligence';
-import type {
-  OfflineWorkerData,
-  OfflineWorkerMessage,
-  OfflineWorkerRequest,
+import {
+  type OfflineTaskInput,
+  type OfflineWorkerData,
+  type OfflineWorkerMessage,
+  type OfflineWorkerRequest,
+  runTask,
 } from './offline-intelligence-without-blocking';
 
 const { options, task, meeting } = workerData as OfflineWorkerData;
@@ -24,7 +26,7 @@ port.on('message', (request: OfflineWorkerRequest) => {
   port.unref();
   void (async () => {
     const engine = createOfflineIntelligence(options);
-    const result = await engine[task]({ ...meeting, segments });
+    const result = await runTask(engine, task, { ...meeting, segments } as OfflineTaskInput);
     port.postMessage({ kind: 'done', result } satisfies OfflineWorkerMessage);
   })().catch((error: unknown) => {
     // An uncaught error ends the thread and reaches the main thread's 'error' listener.

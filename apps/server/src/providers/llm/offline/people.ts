@@ -14,7 +14,7 @@ export type People = {
 };
 
 /** Capitalised words that start sentences or name things, never people. */
-const NOT_NAMES = new Set(
+export const NOT_NAMES: ReadonlySet<string> = new Set(
   (
     'i we you he she they it this that these those there here what when where why how who which ' +
     'so and but or if then also just okay ok yes yeah no not now well sure great good fine perfect awesome ' +

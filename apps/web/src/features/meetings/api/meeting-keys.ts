@@ -14,6 +14,8 @@ export const meetingKeys = {
   share: (meetingId: string) => [...meetingKeys.detail(meetingId), 'share'] as const,
   /** The HubSpot records the meeting is linked to (members only: shared views show no CRM data). */
   crm: (meetingId: string) => [...meetingKeys.detail(meetingId), 'crm'] as const,
+  /** What Ting wrote to HubSpot after the meeting, or proposes to (members only, like `crm`). */
+  crmUpdates: (meetingId: string) => [...meetingKeys.detail(meetingId), 'crm-updates'] as const,
   crmSearch: (q: string) => ['crm-search', q] as const,
   /** A meeting read through a share link: apart from the member's cache, which it must never fill. */
   shared: (meetingId: string) => ['shared-meetings', meetingId] as const,

@@ -239,7 +239,9 @@ describe('share links', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     // No CRM data in a shared view: no tab, and nothing asked of either CRM path.
     expect(screen.queryByRole('tab', { name: 'CRM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'HubSpot' })).not.toBeInTheDocument();
     expect(callsTo('GET', `${MEETING_PATH}/crm`)).toHaveLength(0);
+    expect(callsTo('GET', `${MEETING_PATH}/crm/updates`)).toHaveLength(0);
     expect(callsTo('GET', '/api/shared/meetings/m-1/crm')).toHaveLength(0);
 
     const list = await openActionItems(user);

@@ -12,7 +12,8 @@ import { MeetingCrmLinks } from './meeting-crm-links';
 
 export const CRM_NOT_CONNECTED_TEXT = 'HubSpot is not connected.';
 
-const NotConnected = () => (
+/** Shown by the CRM and HubSpot tabs while HubSpot is not connected: the one place to connect it from the meeting. */
+export const CrmNotConnected = () => (
   <Stack gap="sm" align="flex-start">
     <Stack gap={2}>
       <Text fw={500}>{CRM_NOT_CONNECTED_TEXT}</Text>
@@ -109,7 +110,7 @@ export const MeetingCrmTab = ({ meetingId }: TMeetingCrmTabProps) => {
     crm.data.connected ? (
       <ConnectedCrm meetingId={meetingId} crm={crm.data} />
     ) : (
-      <NotConnected />
+      <CrmNotConnected />
     )
   ) : crm.isError ? (
     <Stack gap="sm" align="flex-start">

@@ -2,10 +2,12 @@ import { Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { TActionItem, TMeetingDetail } from '@ting/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CRM_UPDATES_TEXTS } from '../crm-updates-texts';
 import { describeEngine } from '../utils/meeting-engine';
 import { isFinalMeetingStatus } from '../utils/meeting-status';
 import { ActionItemsEditor } from './action-items-editor';
 import { MeetingCrmTab } from './meeting-crm-tab';
+import { MeetingHubspotTab } from './meeting-hubspot-tab';
 import { SummaryMarkdown } from './summary-markdown';
 
 type TNoOutputsProps = {
@@ -28,18 +30,24 @@ export type TMeetingOutputsTabsProps = {
   isSavingActionItems?: boolean;
   /** The meeting chat, as the 'Ask Questions' tab; absent for visitors of a shared link. */
   chat?: ReactNode;
+  /** Seeks the player and transcript (a HubSpot update's quote); null or absent without a recording. */
+  onSeek?: ((timeMs: number) => void) | null;
 };
 
-/** What Ting made of the meeting: the summary, its action items, its HubSpot records, and the chat about it. */
+/**
+ * What Ting made of the meeting: the summary, its action items, its HubSpot records (CRM), what it wrote to
+ * HubSpot (HubSpot), and the chat about it.
+ */
 export const MeetingOutputsTabs = ({
   meeting,
   onActionItemsChange,
   isSavingActionItems,
   chat,
+  onSeek = null,
 }: TMeetingOutputsTabsProps) => {
   const { outputs } = meeting;
   const isReadOnly = onActionItemsChange === null;
-  // The chat and the CRM tab load when first opened, then stay mounted: the chat's conversation survives tab
+  // The chat and the CRM and HubSpot tabs load when first opened, then stay mounted: the chat's conversation survives tab
   // switches, and a meeting page nobody looks at the CRM of asks HubSpot nothing.
   const [openedTabs, setOpenedTabs] = useState<ReadonlySet<string>>(() => new Set());
   const handleTabChange = (value: string | null) => {
@@ -54,11 +62,14 @@ export const MeetingOutputsTabs = ({
             Action items
             {outputs && outputs.action_items.length > 0 ? ` (${outputs.action_items.length})` : ''}
           </Tabs.Tab>
-          {/* Shared (signed-out) views show no CRM data. The tour's 'HubSpot tab' step points at this tab. */}
+          {/* Shared (signed-out) views show no CRM data. The tour's 'HubSpot tab' step points at the second. */}
           {isReadOnly ? null : (
-            <Tabs.Tab value="crm" data-tour="hubspot-tab">
-              CRM
-            </Tabs.Tab>
+            <>
+              <Tabs.Tab value="crm">CRM</Tabs.Tab>
+              <Tabs.Tab value="hubspot" data-tour="hubspot-tab">
+                {CRM_UPDATES_TEXTS.tab}
+              </Tabs.Tab>
+            </>
           )}
           {chat ? <Tabs.Tab value="chat">Ask Questions</Tabs.Tab> : null}
         </Tabs.List>
@@ -100,6 +111,11 @@ export const MeetingOutputsTabs = ({
         {isReadOnly ? null : (
           <Tabs.Panel value="crm">
             {openedTabs.has('crm') ? <MeetingCrmTab meetingId={meeting.id} /> : null}
+          </Tabs.Panel>
+        )}
+        {isReadOnly ? null : (
+          <Tabs.Panel value="hubspot">
+            {openedTabs.has('hubspot') ? <MeetingHubspotTab meetingId={meeting.id} onSeek={onSeek} /> : null}
           </Tabs.Panel>
         )}
         {chat ? <Tabs.Panel value="chat">{openedTabs.has('chat') ? chat : null}</Tabs.Panel> : null}

@@ -4,6 +4,7 @@ import type { TMeetingDetail } from '@ting/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeetingPage } from '../../../app/routes/meeting-page';
 import { browser } from '../../../lib/browser';
+import { buildCrmUpdate, buildMeetingCrmUpdates } from '../../../test/crm-update-fixtures';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { buildMeeting } from '../../../test/meeting-fixtures';
@@ -90,6 +91,39 @@ describe('MeetingView', () => {
     await user.click(screen.getByRole('tab', { name: 'CRM' }));
     expect(await screen.findByText(CRM_NOT_CONNECTED_TEXT)).toBeVisible();
     expect(callsTo('GET', `${MEETING_PATH}/crm`)).toHaveLength(1);
+    // The HubSpot tab (what Ting wrote after the meeting) likewise asks only once opened.
+    expect(callsTo('GET', `${MEETING_PATH}/crm/updates`)).toHaveLength(0);
+    expect(screen.getByRole('tab', { name: 'HubSpot' })).toHaveAttribute('data-tour', 'hubspot-tab');
+  });
+
+  it('plays the recording from the moment a HubSpot update’s quote was said, from the HubSpot tab', async () => {
+    const { user, callsTo } = setup({
+      [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+      [`GET ${MEETING_PATH}/crm/updates`]: {
+        body: {
+          data: buildMeetingCrmUpdates([
+            buildCrmUpdate({
+              id: 'u-1',
+              evidence: { quote: 'Then I will send the pricing sheet.', start_ms: 62_000 },
+            }),
+          ]),
+        },
+      },
+      ...withMedia('audio/mpeg'),
+    });
+    const player = (await screen.findByLabelText('Meeting recording')) as HTMLMediaElement;
+    await user.click(screen.getByRole('tab', { name: 'HubSpot' }));
+    const updates = await screen.findByRole('list', { name: 'Property updates' });
+    expect(callsTo('GET', `${MEETING_PATH}/crm/updates`)).toHaveLength(1);
+
+    await user.click(within(updates).getByRole('button', { name: 'Play from 01:02' }));
+    expect(player.currentTime).toBe(62);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(within(transcript).getByText('Then I will send the pricing sheet.').closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('plays video in a <video> and audio in an <audio> element', async () => {

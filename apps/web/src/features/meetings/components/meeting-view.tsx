@@ -140,6 +140,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                 meeting={meeting}
                 onActionItemsChange={isMember ? (items) => updateActionItems.mutate(items) : null}
                 isSavingActionItems={updateActionItems.isPending}
+                onSeek={media ? handleSeek : null}
                 chat={
                   isMember ? (
                     <Box h="min(70vh, 640px)">

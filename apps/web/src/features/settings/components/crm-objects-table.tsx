@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast';
 import { useSaveFieldPromptMutation, useSetFieldEnabledMutation } from '../api/use-update-field-mutation';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
 import { sortObjectFields } from '../utils/crm-fields';
-import { CrmFieldDescription } from './crm-field-name';
+import { CrmFieldAcceptance, CrmFieldDescription } from './crm-field-name';
 import { PromptRow } from './prompt-row';
 
 type TObjectRowProps = {
@@ -36,7 +36,12 @@ const ObjectRow = ({ field }: TObjectRowProps) => {
       storedPrompt={field.prompt}
       isUpdating={savePrompt.isPending}
       onUpdate={(prompt) => savePrompt.mutateAsync({ field, prompt })}
-      nameDetail={<CrmFieldDescription description={field.description} />}
+      nameDetail={
+        <>
+          <CrmFieldDescription description={field.description} />
+          <CrmFieldAcceptance acceptance={field.acceptance} />
+        </>
+      }
       leadingCells={
         <Table.Td style={{ verticalAlign: 'top' }} pt="md">
           <Checkbox

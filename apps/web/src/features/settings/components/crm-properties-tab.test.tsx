@@ -38,6 +38,7 @@ const setup = ({
   let current = fields;
   const fetchStub = stubFetch({
     'GET /fields': () => ({ body: { data: current } }),
+    [`GET ${CRM_SETTINGS_PATH}`]: { body: { data: { write_mode: 'automatic' } } },
     ...routes,
   });
   const rendered = renderWithProviders(<CrmPropertiesTab isHubspotConnected />, {
@@ -57,6 +58,8 @@ const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.firstChild?.textContent);
+
+const CRM_SETTINGS_PATH = '/api/organization/crm-settings';
 
 const objectsTable = () => screen.findByRole('table', { name: 'Objects' });
 const propertiesTable = () => screen.findByRole('table', { name: 'Properties' });
@@ -240,5 +243,107 @@ describe('CrmPropertiesTab', () => {
     expect(await screen.findByText('Could not delete')).toBeInTheDocument();
     await waitFor(() => expect(rowNames(properties)).toEqual(['Amount', 'Phone', 'Phone']));
     expect(screen.queryByText('Field deleted!')).not.toBeInTheDocument();
+  });
+
+  it('shows how often each field’s proposals were accepted unchanged, and nothing before any decision', async () => {
+    setup({
+      fields: {
+        hs: [
+          buildObjectField('deal', { acceptance: { decided: 4, accepted_unchanged: 3 } }),
+          ...OBJECTS.slice(1),
+        ],
+        properties: [
+          buildField({
+            id: 'deal.competitors',
+            label: 'Competitors',
+            name: 'competitors',
+            acceptance: { decided: 10, accepted_unchanged: 8 },
+          }),
+          buildField({ id: 'deal.amount', label: 'Amount', name: 'amount', acceptance: null }),
+          buildField({
+            id: 'deal.closedate',
+            label: 'Close date',
+            name: 'closedate',
+            acceptance: { decided: 0, accepted_unchanged: 0 },
+          }),
+        ],
+      },
+    });
+    const properties = await propertiesTable();
+    const row = (name: string) => within(properties).getByRole('rowheader', { name: new RegExp(`^${name}`) });
+    expect(row('Competitors')).toHaveTextContent('8 of 10 accepted unchanged');
+    expect(row('Amount')).not.toHaveTextContent('accepted unchanged');
+    expect(row('Close date')).not.toHaveTextContent('accepted unchanged');
+    expect(within(properties).getAllByText(/accepted unchanged/)).toHaveLength(1);
+    const objects = await objectsTable();
+    expect(within(objects).getByRole('rowheader', { name: /^Deal/ })).toHaveTextContent(
+      '3 of 4 accepted unchanged',
+    );
+  });
+});
+
+describe('CrmPropertiesTab write mode', () => {
+  const writeMode = () => screen.findByRole('radiogroup', { name: 'After each meeting' });
+
+  it('shows the organization’s choice above the tables, with the note on fields always reviewed', async () => {
+    const { callsTo } = setup({
+      routes: { [`GET ${CRM_SETTINGS_PATH}`]: { body: { data: { write_mode: 'review' } } } },
+    });
+    const group = await writeMode();
+    expect(
+      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
+    ).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Write CRM updates automatically' })).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'Deal stage, amount and close date are always proposed for review, never written silently.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('GET', CRM_SETTINGS_PATH)[0]?.headers.get('Authorization')).toBe(
+      `Bearer ${TEST_ACCESS_TOKEN}`,
+    );
+    // Above the tables.
+    const objects = await objectsTable();
+    expect(group.compareDocumentPosition(objects) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('saves the other choice with PATCH and says so', async () => {
+    const { user, callsTo } = setup({
+      routes: {
+        [`PATCH ${CRM_SETTINGS_PATH}`]: ({ body }) => ({ body: { data: body } }),
+      },
+    });
+    const group = await writeMode();
+    await user.click(
+      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
+    );
+
+    expect(await screen.findByText('CRM updates setting saved!')).toBeInTheDocument();
+    expect(callsTo('PATCH', CRM_SETTINGS_PATH).map(({ body }) => body)).toEqual([{ write_mode: 'review' }]);
+    expect(
+      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
+    ).toBeChecked();
+  });
+
+  it('puts the choice back when saving fails, with only the HTTP client’s error toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup({
+      routes: {
+        [`PATCH ${CRM_SETTINGS_PATH}`]: {
+          status: 500,
+          body: { message: 'Could not save', code: 'INTERNAL' },
+        },
+      },
+    });
+    const group = await writeMode();
+    await user.click(
+      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
+    );
+
+    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Write CRM updates automatically' })).toBeChecked(),
+    );
+    expect(screen.queryByText('CRM updates setting saved!')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useFieldsQuery } from '../api/use-fields-query';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
 import { CrmObjectsTable } from './crm-objects-table';
 import { CrmPropertyFieldsTable } from './crm-property-fields-table';
+import { CrmWriteModeSetting } from './crm-write-mode-setting';
 import { ImportCrmPropertiesModal } from './import-crm-properties-modal';
 
 type TCrmFieldTablesProps = {
@@ -56,7 +57,7 @@ const CrmFieldTables = ({ fields }: TCrmFieldTablesProps) => {
   );
 };
 
-const ConnectedCrmProperties = () => {
+const CrmFields = () => {
   const fields = useFieldsQuery({ isEnabled: true });
   if (fields.data) return <CrmFieldTables fields={fields.data} />;
   if (fields.isError) {
@@ -75,6 +76,13 @@ const ConnectedCrmProperties = () => {
     </Center>
   );
 };
+
+const ConnectedCrmProperties = () => (
+  <Stack gap="xl">
+    <CrmWriteModeSetting />
+    <CrmFields />
+  </Stack>
+);
 
 export type TCrmPropertiesTabProps = {
   isHubspotConnected: boolean;

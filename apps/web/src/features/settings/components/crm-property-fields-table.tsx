@@ -7,7 +7,7 @@ import { useDeleteFieldMutation } from '../api/use-delete-field-mutation';
 import { useSaveFieldPromptMutation } from '../api/use-update-field-mutation';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
 import { sortPropertyFields } from '../utils/crm-fields';
-import { CrmFieldDescription } from './crm-field-name';
+import { CrmFieldAcceptance, CrmFieldDescription } from './crm-field-name';
 import { PromptRow } from './prompt-row';
 
 const COLUMN_COUNT = 5;
@@ -41,7 +41,12 @@ const PropertyRow = ({ field }: TPropertyRowProps) => {
       storedPrompt={field.prompt}
       isUpdating={savePrompt.isPending}
       onUpdate={(prompt) => savePrompt.mutateAsync({ field, prompt })}
-      nameDetail={<CrmFieldDescription description={field.description} />}
+      nameDetail={
+        <>
+          <CrmFieldDescription description={field.description} />
+          <CrmFieldAcceptance acceptance={field.acceptance} />
+        </>
+      }
       leadingCells={
         <Table.Td style={{ verticalAlign: 'top' }} pt="md">
           <CrmObjectBadge type={field.hs_object} />

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
  *   owner = Name, dueDate from `due YYYY-MM-DD` in the line;
  * - notes schema (`keyPoints`): the first line as a key point, `agreed` lines as decisions, `I'll`
  *   lines as action items, each with its timestamp;
+ * - CRM fields schema (`fields`): null for every field (tests script real answers with `enqueue`);
  * - a streamed request with no schema (a chat): `You asked: <last user text>. Context lines: N`,
  *   N the `[mm:ss] Name: text` lines in the system and user text, in chunks of a few words.
  */
@@ -23,7 +24,7 @@ export type RecordedRequest = {
   system: string;
   user: string;
   /** Which schema was asked for, from its properties. */
-  task: 'summary' | 'actionItems' | 'notes' | 'unknown';
+  task: 'summary' | 'actionItems' | 'notes' | 'crmFields' | 'unknown';
   /** The text of the last user message. */
   lastUser: string;
   /** Whether the request asked for a streamed answer (`stream: true`). */
@@ -51,6 +52,11 @@ export type FakeLlmServer = {
   requests: RecordedRequest[];
   /** Replies for the next requests, in order, before the server goes back to answering itself. */
   enqueue: (...replies: FakeReply[]) => void;
+  /**
+   * Answers structured requests when set and it returns something (after queued replies): a test's
+   * model that reads the request, e.g. to answer each window of a long meeting differently.
+   */
+  answerWith: ((request: RecordedRequest) => unknown) | null;
   close: () => Promise<void>;
 };
 
@@ -83,6 +89,7 @@ function taskOf(body: Record<string, unknown>): RecordedRequest['task'] {
   if ('markdown' in properties) return 'summary';
   if ('items' in properties) return 'actionItems';
   if ('keyPoints' in properties) return 'notes';
+  if ('fields' in properties) return 'crmFields';
   return 'unknown';
 }
 
@@ -146,6 +153,13 @@ export function answerFor(request: RecordedRequest): unknown {
           .map(({ at, said }) => ({ at, text: said })),
         actionItems: commitments.map(actionItemOf),
       };
+    case 'crmFields': {
+      const fields = (schemaOf(request.body)?.properties?.fields ?? {}) as {
+        properties?: Record<string, unknown>;
+      };
+      const ids = Object.keys(fields.properties ?? {});
+      return { fields: Object.fromEntries(ids.map((id) => [id, { value: null, quote: null }])) };
+    }
     default:
       return {};
   }
@@ -318,7 +332,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
           );
           return;
         }
-        const text = reply?.kind === 'text' ? reply.text : JSON.stringify(answerFor(request));
+        const scripted = reply?.kind === 'text' ? undefined : fake.answerWith?.(request);
+        const text =
+          reply?.kind === 'text'
+            ? reply.text
+            : JSON.stringify(scripted === undefined ? answerFor(request) : scripted);
         send(200, isOpenAi ? openAiCompletion(request.body.model, text) : anthropicMessage(request, text));
       };
       if (reply?.delayMs) setTimeout(respond, reply.delayMs);
@@ -328,9 +346,10 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeLlmServer = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    answerWith: null,
     enqueue: (...replies) => queue.push(...replies),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -338,4 +357,5 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }

@@ -1,0 +1,157 @@
+import { CRM_OBJECT_LABELS, type TCrmObjectType } from '@ting/contracts';
+import type { CrmPropertyChange } from '../../providers/crm/crm-provider';
+import type { CrmFieldProposal, CrmFieldToFill, CrmFillType } from '../../providers/llm/meeting-intelligence';
+import type { CrmFieldRow } from '../crm-fields/crm-field-dto';
+import { invalidValueReason, sameValue, type ValueShape } from './crm-values';
+
+/**
+ * The property an object's prompt fills: a deal's and a company's description; HubSpot contacts have
+ * no description, so their notes go to `message`, the default free-text (textarea) property.
+ */
+export const DESCRIPTION_PROPERTY: Record<TCrmObjectType, string> = {
+  deal: 'description',
+  company: 'description',
+  contact: 'message',
+};
+
+const DESCRIPTION_LABEL: Record<TCrmObjectType, string> = {
+  deal: 'Deal description',
+  company: 'Company description',
+  contact: 'Contact notes',
+};
+
+/** A linked record as read before planning: its current values and their history. */
+export type LinkedRecord = {
+  type: TCrmObjectType;
+  id: string;
+  name: string;
+  values: Record<string, string | null>;
+  history: Record<string, CrmPropertyChange[]>;
+};
+
+/** One property of one linked record that Ting fills, and the field (object or property) it comes from. */
+export type FieldTarget = {
+  key: string;
+  fieldId: string;
+  record: { type: TCrmObjectType; id: string; name: string };
+  propertyName: string;
+  /** Filled by an object's prompt (the record's description or notes), not an imported property. */
+  isDescription: boolean;
+  label: string;
+  shape: ValueShape;
+  prompt: string;
+  description: string;
+};
+
+const FILL_TYPES = new Set<CrmFillType>([
+  'string',
+  'number',
+  'date',
+  'datetime',
+  'enumeration',
+  'bool',
+  'phone_number',
+]);
+
+export const targetKey = (type: TCrmObjectType, recordId: string, propertyName: string) =>
+  `${type}:${recordId}:${propertyName}`;
+
+/** Enabled fields Ting can fill: enabled objects (their description) and imported properties HubSpot still has. */
+export function fillableFields(rows: readonly CrmFieldRow[]): CrmFieldRow[] {
+  return rows.filter(
+    (row) =>
+      row.isEnabled &&
+      (row.propertyName === null ||
+        (row.missingSince === null && FILL_TYPES.has((row.propertyType ?? 'other') as CrmFillType))),
+  );
+}
+
+/** The properties to read per record type (with their history) before proposing values. */
+export function propertiesToRead(rows: readonly CrmFieldRow[]): Record<TCrmObjectType, string[]> {
+  const names: Record<TCrmObjectType, Set<string>> = {
+    deal: new Set(),
+    contact: new Set(),
+    company: new Set(),
+  };
+  for (const row of fillableFields(rows))
+    names[row.objectType].add(row.propertyName ?? DESCRIPTION_PROPERTY[row.objectType]);
+  return { deal: [...names.deal], contact: [...names.contact], company: [...names.company] };
+}
+
+/** Each linked record × each fillable field of its type (a property imported and also an object's description: once). */
+export function fieldTargets(records: readonly LinkedRecord[], rows: readonly CrmFieldRow[]): FieldTarget[] {
+  const targets = new Map<string, FieldTarget>();
+  for (const record of records) {
+    for (const row of fillableFields(rows).filter((field) => field.objectType === record.type)) {
+      const propertyName = row.propertyName ?? DESCRIPTION_PROPERTY[record.type];
+      const key = targetKey(record.type, record.id, propertyName);
+      // A property imported by hand wins over the object's prompt for the same property.
+      if (targets.has(key) && row.propertyName === null) continue;
+      targets.set(key, {
+        key,
+        fieldId: row.id,
+        record: { type: record.type, id: record.id, name: record.name },
+        propertyName,
+        isDescription: row.propertyName === null,
+        label: row.propertyName === null ? DESCRIPTION_LABEL[record.type] : row.label,
+        shape:
+          row.propertyName === null
+            ? { propertyType: 'string', fieldType: 'textarea', options: [] }
+            : { propertyType: row.propertyType ?? 'string', fieldType: row.fieldType, options: row.options },
+        prompt: row.prompt,
+        description:
+          row.propertyName === null
+            ? `The ${CRM_OBJECT_LABELS[record.type].toLowerCase()}'s ${DESCRIPTION_LABEL[record.type].toLowerCase()}`
+            : row.description,
+      });
+    }
+  }
+  return [...targets.values()];
+}
+
+/** What the intelligence engine is asked to fill, with each record's current value. */
+export function toFieldsToFill(
+  targets: readonly FieldTarget[],
+  records: readonly LinkedRecord[],
+): CrmFieldToFill[] {
+  return targets.map((target) => {
+    const record = records.find((item) => item.type === target.record.type && item.id === target.record.id);
+    return {
+      key: target.key,
+      objectType: target.record.type,
+      propertyName: target.isDescription ? null : target.propertyName,
+      label: target.label,
+      description: target.description,
+      prompt: target.prompt,
+      type: target.shape.propertyType as CrmFillType,
+      fieldType: target.shape.fieldType ?? 'text',
+      options: [...target.shape.options],
+      currentValue: record?.values[target.propertyName] ?? null,
+    };
+  });
+}
+
+/**
+ * The engine's proposals worth writing: for a known field, a valid value of its type, different from
+ * what the record holds (an equal value needs no write).
+ */
+export function usefulProposals(options: {
+  proposals: readonly CrmFieldProposal[];
+  targets: readonly FieldTarget[];
+  records: readonly LinkedRecord[];
+}): Array<{ target: FieldTarget; proposal: CrmFieldProposal; currentValue: string | null }> {
+  const byKey = new Map(options.targets.map((target) => [target.key, target]));
+  const seen = new Set<string>();
+  return options.proposals.flatMap((proposal) => {
+    const target = byKey.get(proposal.key);
+    if (!target || seen.has(proposal.key) || proposal.value.trim() === '') return [];
+    if (invalidValueReason(proposal.value, target.shape) !== null) return [];
+    const record = options.records.find(
+      (item) => item.type === target.record.type && item.id === target.record.id,
+    );
+    const currentValue = record?.values[target.propertyName] ?? null;
+    if (sameValue(proposal.value, currentValue, target.shape)) return [];
+    seen.add(proposal.key);
+    return [{ target, proposal, currentValue }];
+  });
+}

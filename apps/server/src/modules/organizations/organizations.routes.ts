@@ -1,0 +1,50 @@
+import { dataEnvelope, ZCrmSettingsSchema } from '@ting/contracts';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../http/authenticate';
+import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
+import type { OrganizationsService } from './organizations.service';
+
+/** The organization's settings: how CRM updates are written (read by any member, changed by the owner). */
+export async function organizationsRoutes(
+  app: FastifyInstance,
+  options: { organizations: OrganizationsService; authenticate: onRequestAsyncHookHandler },
+) {
+  const { organizations, authenticate } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organization'];
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/api/organization/crm-settings',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether CRM updates after meetings are written automatically or reviewed first',
+        response: { 200: dataEnvelope(ZCrmSettingsSchema), ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await organizations.crmSettings(requirePrincipal(request)) }),
+  );
+
+  routes.patch(
+    '/api/organization/crm-settings',
+    {
+      onRequest: authenticate,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Write CRM updates automatically, or review them before they are written (the organization's owner only)",
+        body: ZCrmSettingsSchema,
+        response: { 200: dataEnvelope(ZCrmSettingsSchema), ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await organizations.updateCrmSettings(requirePrincipal(request), request.body),
+    }),
+  );
+}

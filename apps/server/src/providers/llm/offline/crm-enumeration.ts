@@ -1,0 +1,152 @@
+import { isMultiSelect, matchOption, optionKey } from '../shared/crm-values';
+import type { CalendarDate } from './calendar-date';
+import {
+  bestSupported,
+  type Candidate,
+  isNegatedBefore,
+  PERIOD_OPTIONS,
+  periodOptionOf,
+  polarityOf,
+} from './crm-cues';
+import { extractBool, extractDate, type Found } from './crm-extract';
+import type { FieldProfile, Relevance } from './crm-field-profile';
+import type { Sentence } from './sentences';
+
+/*
+ * Enumerations: an option's value only, and only on a clear cue. Options are matched by their
+ * label said as a phrase, by a few cues for HubSpot's own priority and deal-stage options, by a
+ * date for options that are periods, and as a bool for Yes/No options.
+ */
+
+/** Options that answer yes/no: a select "Budget confirmed?" with Yes and No is read as a bool. */
+function yesNoOptions(profile: FieldProfile): { yes: string; no: string } | null {
+  const byKey = new Map(profile.field.options.map((option) => [optionKey(option.label), option.value]));
+  const yes = byKey.get('yes') ?? byKey.get('true');
+  const no = byKey.get('no') ?? byKey.get('false');
+  return profile.field.options.length === 2 && yes && no ? { yes, no } : null;
+}
+
+/** An option's label as a phrase in speech: its words in order, any spacing or hyphen between. */
+function optionPattern(label: string): RegExp | null {
+  const words = label.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]*')}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * enumeration: an option named in a sentence about the field ("this is high priority for us"), a
+ * cue that means one option unambiguously ("we signed the order form" for Closed Won), or a date
+ * read into options that are periods ("end of next month" → This quarter). Several options with
+ * similar support, or a negated mention, give nothing; a checkbox takes every option named.
+ */
+export function extractEnumeration(
+  profile: FieldProfile,
+  relevant: Relevance[],
+  context: { meetingDate: CalendarDate | null; sentences: ReadonlyArray<Sentence> },
+): Found | null {
+  const { field } = profile;
+  const yesNo = yesNoOptions(profile);
+  if (yesNo) {
+    const found = extractBool(profile, relevant);
+    return found && { ...found, value: found.value === 'true' ? yesNo.yes : yesNo.no };
+  }
+  const candidates: Candidate[] = [];
+  const patterns = field.options.map((option) => ({
+    value: option.value,
+    pattern: optionPattern(option.label),
+  }));
+  for (const relevance of relevant) {
+    if (!relevance.hasCue && relevance.labelHits === 0) continue;
+    const text = relevance.sentence.text;
+    if (polarityOf(text) === 'conditional') continue;
+    for (const { value, pattern } of patterns) {
+      const match = pattern?.exec(text);
+      if (!match || isNegatedBefore(text, match.index)) continue;
+      candidates.push({ value, score: relevance.score + 2, sentence: relevance.sentence });
+    }
+  }
+  for (const cue of cueOptions(profile)) {
+    for (const sentence of context.sentences) {
+      const match = cue.pattern.exec(sentence.text);
+      if (!match || sentence.text.trimEnd().endsWith('?') || polarityOf(sentence.text) === 'conditional')
+        continue;
+      if (isNegatedBefore(sentence.text, match.index)) continue;
+      candidates.push({ value: cue.value, score: 4, sentence });
+    }
+  }
+  if (
+    candidates.length === 0 &&
+    context.meetingDate &&
+    field.options.some((option) => PERIOD_OPTIONS.has(optionKey(option.label)))
+  ) {
+    const date = extractDate(
+      { ...profile, field: { ...field, type: 'date' } },
+      relevant,
+      context.meetingDate,
+    );
+    const value = date && periodOptionOf(field.options, date.value, context.meetingDate);
+    if (date && value) candidates.push({ ...date, value });
+  }
+  if (isMultiSelect(field)) {
+    const values = [...new Set(candidates.map((candidate) => candidate.value))];
+    if (values.length === 0) return null;
+    const first = candidates.sort((a, b) => b.score - a.score)[0]!;
+    return {
+      value: field.options
+        .filter((option) => values.includes(option.value))
+        .map((option) => option.value)
+        .join(';'),
+      score: first.score,
+      sentence: first.sentence,
+    };
+  }
+  const values = new Set(candidates.map((candidate) => candidate.value));
+  return values.size === 1 ? bestSupported(candidates) : null;
+}
+
+/** Known cues for HubSpot's own priority and deal-stage options, used only when that option exists. */
+function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegExp }> {
+  const table: Array<{ option: string; pattern: RegExp }> = [];
+  if (profile.concepts.includes('priority')) {
+    table.push(
+      {
+        option: 'high',
+        pattern:
+          /\b(?:top|high|highest|number one|first|biggest|main) priority\b|\b(?:is|it's|this is) (?:very )?(?:urgent|critical)\b/i,
+      },
+      {
+        option: 'low',
+        pattern: /\blow priority\b|\bnice to have\b|\bno rush\b|\bnot (?:a|an) (?:rush|priority)\b/i,
+      },
+      { option: 'medium', pattern: /\b(?:medium|moderate) priority\b/i },
+    );
+  }
+  if (profile.concepts.includes('stage')) {
+    table.push(
+      { option: 'closedwon', pattern: /\b(?:signed|countersigned) the (?:contract|order form|agreement)\b/i },
+      {
+        option: 'closedlost',
+        pattern:
+          /\b(?:decided to go with (?:another|a different)|going with (?:a competitor|someone else)|not (?:going to )?mov(?:e|ing) forward)\b/i,
+      },
+      {
+        option: 'contractsent',
+        pattern: /\b(?:sent|received|got) (?:you |us )?(?:over )?the (?:contract|order form|agreement)\b/i,
+      },
+      {
+        option: 'decisionmakerboughtin',
+        pattern:
+          /\b(?:decision[- ]maker|cfo|ceo|coo|vp|economic buyer|our boss)\b[^.?!]*\b(?:bought[- ]in|on board|fully behind|signed off|gave (?:us )?the green light)\b/i,
+      },
+      {
+        option: 'presentationscheduled',
+        pattern:
+          /\b(?:demo|presentation) (?:is |has been )?(?:scheduled|booked)\b|\b(?:scheduled|booked) (?:a|the) (?:demo|presentation)\b/i,
+      },
+    );
+  }
+  return table.flatMap(({ option, pattern }) => {
+    const value = matchOption(profile.field.options, option);
+    return value ? [{ value, pattern }] : [];
+  });
+}

@@ -1,0 +1,170 @@
+import type { CrmFieldToFill } from '../meeting-intelligence';
+import { contentTerms } from './keyword-scoring';
+import type { Sentence } from './sentences';
+
+/*
+ * Retrieval for CRM fields: which sentences of the meeting speak to a field. A field is described
+ * by its label, description and prompt; their informative words are searched for (idf-weighted, as
+ * the summary scores sentences), and a field about something a sales team tracks (budget, price,
+ * competitors, timing, priority…) also finds the sentences that talk about it in other words
+ * ("set aside" for a budget, "talking to" for competitors).
+ */
+
+export type FieldConcept =
+  | 'budget'
+  | 'amount'
+  | 'competitors'
+  | 'decision'
+  | 'start'
+  | 'renewal'
+  | 'priority'
+  | 'stage'
+  | 'pain'
+  | 'nextStep'
+  | 'decisionMaker';
+
+/** Each concept: how a field's own text names it, and how a meeting talks about it. */
+const CONCEPTS: ReadonlyArray<{ concept: FieldConcept; field: RegExp; cue: RegExp }> = [
+  {
+    concept: 'budget',
+    field: /\bbudget/i,
+    cue: /\b(?:budget\w*|set aside|allocated|earmarked|funding|funded|spend)\b/i,
+  },
+  {
+    concept: 'amount',
+    field: /\b(?:amount|deal (?:size|value)|contract value|acv|arr|mrr|price|pricing|cost|revenue|fees?)\b/i,
+    cue: /\b(?:pric\w*|cost\w*|quote\w*|proposal|per (?:year|month|seat|user)|a year|annual\w*|total|comes? to|discount\w*|licen[cs]\w*|fees?|contract value|deal)\b/i,
+  },
+  {
+    concept: 'competitors',
+    field: /\b(?:competit\w*|alternatives?|other vendors?|incumbent|rival)\b/i,
+    cue: /\b(?:competit\w*|alternatives?|other vendors?|incumbent|evaluating|comparing|compared (?:to|with)|versus|vs\.?|(?:also|currently) (?:talking|speaking) (?:to|with)|looking at|considering|(?:currently|already) (?:use|using|on)|switch\w* (?:from|away from)|go(?:ing)? with|went with|bake-?off|shortlist\w*)\b/i,
+  },
+  {
+    concept: 'decision',
+    field: /\b(?:close ?date|closing|decision (?:date|timeline)|decide|expected close|timeline)\b/i,
+    cue: /\b(?:decid\w*|decision|sign(?:ed|ing)?|clos(?:e|ing)|go ahead|purchase|buy|timeline)\b/i,
+  },
+  {
+    concept: 'start',
+    field: /\b(?:start|go[- ]live|launch|kick[- ]?off|implementation|onboarding)\b/i,
+    cue: /\b(?:start\w*|go[- ]live|go live|launch\w*|kick\w* ?off|begin\w*|roll\w* out|onboard\w*)\b/i,
+  },
+  {
+    concept: 'renewal',
+    field: /\b(?:renew\w*|expir\w*|end date)\b/i,
+    cue: /\b(?:renew\w*|expir\w*|runs? out|ends?)\b/i,
+  },
+  {
+    concept: 'priority',
+    field: /\bpriorit/i,
+    cue: /\b(?:priorit\w*|urgent|critical|top of (?:the|our|my) list|nice to have|no rush|not a rush)\b/i,
+  },
+  { concept: 'stage', field: /\b(?:deal ?stage|stage|pipeline stage)\b/i, cue: /(?!)/ },
+  {
+    concept: 'pain',
+    field: /\b(?:pain|problems?|challenges?|needs)\b/i,
+    cue: /\b(?:pain\w*|problem\w*|struggl\w*|frustrat\w*|challeng\w*|issue\w*|slow|manual\w*|waste\w*|hours?|costs? us|biggest)\b/i,
+  },
+  {
+    concept: 'nextStep',
+    field: /\bnext steps?\b/i,
+    cue: /\b(?:next steps?|follow[- ]up|send|schedule|set up|book)\b/i,
+  },
+  {
+    concept: 'decisionMaker',
+    field: /\b(?:decision[- ]makers?|economic buyer|approver|sign[- ]?off)\b/i,
+    cue: /\b(?:decision[- ]makers?|sign\w* off|signs? anything|approv\w*|final say|ceo|cfo|cio|cto|coo|vp|board|procurement|legal)\b/i,
+  },
+];
+
+/** Words every field's text has that say nothing about what it holds. */
+const GENERIC = new Set(
+  contentTerms(
+    'fill field property value values meeting meetings said customer customers deal deals contact contacts ' +
+      'company companies record records hubspot crm description notes current keep learnt learned update ' +
+      'set automatically name type text number date whether this the what was from write ting',
+  ),
+);
+
+export type FieldProfile = {
+  field: CrmFieldToFill;
+  concepts: FieldConcept[];
+  /** Informative stems of the label (counted twice) and of the description and prompt. */
+  labelTerms: Set<string>;
+  terms: Set<string>;
+  /** Everything the field says about itself, lower case. */
+  text: string;
+};
+
+export function profileOf(field: CrmFieldToFill): FieldProfile {
+  const label = field.label;
+  const rest = `${field.description} ${field.prompt}`;
+  const text = `${label} ${rest}`.toLowerCase();
+  // The label decides the concepts when it names any; description and prompt otherwise.
+  let concepts = CONCEPTS.filter((entry) => entry.field.test(label)).map((entry) => entry.concept);
+  if (concepts.length === 0) {
+    concepts = CONCEPTS.filter((entry) => entry.field.test(rest)).map((entry) => entry.concept);
+  }
+  const informative = (terms: string[]) => new Set(terms.filter((term) => !GENERIC.has(term)));
+  const labelTerms = informative(contentTerms(label));
+  return { field, concepts, labelTerms, terms: informative([...labelTerms, ...contentTerms(rest)]), text };
+}
+
+export function conceptCue(concept: FieldConcept): RegExp {
+  return CONCEPTS.find((entry) => entry.concept === concept)!.cue;
+}
+
+/** A sentence's relevance to a field: its share of the field's words (idf-weighted), plus concept cues. */
+export type Relevance = {
+  sentence: Sentence;
+  score: number;
+  hasCue: boolean;
+  termHits: number;
+  labelHits: number;
+};
+
+/** The sentences of a meeting with their stems and the idf of each, computed once for every field. */
+export type SentenceIndex = {
+  sentences: ReadonlyArray<Sentence>;
+  termsOf: ReadonlyArray<Set<string>>;
+  idf: (term: string) => number;
+};
+
+export function indexSentences(sentences: ReadonlyArray<Sentence>): SentenceIndex {
+  const termsOf = sentences.map((sentence) => new Set(contentTerms(sentence.text)));
+  const frequency = new Map<string, number>();
+  for (const terms of termsOf) for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const total = Math.max(1, sentences.length);
+  return { sentences, termsOf, idf: (term) => Math.log(1 + total / (frequency.get(term) ?? 1)) };
+}
+
+const CUE_WEIGHT = 3;
+
+/**
+ * The sentences that speak to the field, best first: a concept cue, two of the field's words, or
+ * one word of its label. Questions are left out — "is the budget approved?" answers nothing.
+ */
+export function relevantSentences(index: SentenceIndex, profile: FieldProfile): Relevance[] {
+  const cues = profile.concepts.map(conceptCue);
+  const found: Relevance[] = [];
+  index.sentences.forEach((sentence, position) => {
+    if (sentence.text.trimEnd().endsWith('?')) return;
+    const terms = index.termsOf[position]!;
+    let score = 0;
+    let termHits = 0;
+    let labelHits = 0;
+    for (const term of profile.terms) {
+      if (!terms.has(term)) continue;
+      termHits += 1;
+      const isLabel = profile.labelTerms.has(term);
+      if (isLabel) labelHits += 1;
+      score += index.idf(term) * (isLabel ? 2 : 1);
+    }
+    const hasCue = cues.some((cue) => cue.test(sentence.text));
+    if (hasCue) score += CUE_WEIGHT;
+    if (hasCue || termHits >= 2 || labelHits >= 1)
+      found.push({ sentence, score, hasCue, termHits, labelHits });
+  });
+  return found.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+}

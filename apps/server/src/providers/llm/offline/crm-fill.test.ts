@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import type { CrmFieldProposal, CrmFieldToFill, MeetingContext } from '../meeting-intelligence';
+import {
+  CRM_CALL_PARTICIPANTS,
+  CRM_CALL_SEGMENTS,
+  CRM_CALL_STARTED_AT,
+  CRM_CALL_TITLE,
+  DEAL_FIELDS,
+  NO_BUDGET_CALL_SEGMENTS,
+} from './fixtures/crm-sales-call';
+import { createOfflineIntelligence } from './index';
+import { createOfflineIntelligenceWithoutBlocking } from './offline-intelligence-without-blocking';
+
+const engine = createOfflineIntelligence();
+type Input = MeetingContext & { summary: string | null; fields: CrmFieldToFill[] };
+
+function call(options: { segments?: MeetingContext['segments']; fields?: CrmFieldToFill[] } = {}): Input {
+  return {
+    title: CRM_CALL_TITLE,
+    startedAt: CRM_CALL_STARTED_AT,
+    participants: CRM_CALL_PARTICIPANTS,
+    segments: options.segments ?? CRM_CALL_SEGMENTS,
+    summary: null,
+    fields: options.fields ?? Object.values(DEAL_FIELDS),
+  };
+}
+
+/** A short meeting from lines, one segment each. */
+function lines(...texts: string[]): MeetingContext['segments'] {
+  return texts.map((text, index) => ({
+    speaker: index % 2 === 0 ? 'Marta Jansen' : 'Sam Carter',
+    text,
+    startMs: index * 10_000,
+    endMs: index * 10_000 + 9_000,
+  }));
+}
+
+async function proposals(input: Input): Promise<Map<string, CrmFieldProposal>> {
+  const { proposals } = await engine.fillCrmFields(input);
+  return new Map(proposals.map((proposal) => [proposal.key, proposal]));
+}
+
+async function filled(field: CrmFieldToFill, ...texts: string[]): Promise<string | null> {
+  const found = await proposals(call({ segments: lines(...texts), fields: [field] }));
+  return found.get(field.key)?.value ?? null;
+}
+
+/** Where the transcript says `words`, as the evidence must point. */
+function startOf(words: string): number {
+  const segment = CRM_CALL_SEGMENTS.find((candidate) => candidate.text.includes(words));
+  if (!segment) throw new Error(`The fixture does not say "${words}"`);
+  return segment.startMs;
+}
+
+describe('the offline engine fills CRM fields from a sales call', () => {
+  it('gives each answered field a typed value with the verbatim quote and its moment', async () => {
+    const found = await proposals(call());
+    const expected: Array<[CrmFieldToFill, string, string]> = [
+      [DEAL_FIELDS.budget, '30000', 'We have thirty thousand euros set aside'],
+      [DEAL_FIELDS.amount, '24000', 'the price would be twenty-four thousand euros a year'],
+      [DEAL_FIELDS.seats, '20', "We'd start with twenty seats"],
+      // "By the end of next month", said on Tuesday 10 March 2026: 30 April, midnight UTC.
+      [DEAL_FIELDS.closeDate, '2026-04-30T00:00:00.000Z', 'make a decision by the end of next month'],
+      [DEAL_FIELDS.budgetConfirmed, 'true', 'the budget is approved'],
+      [DEAL_FIELDS.priority, 'high', 'this is a top priority for our operations team'],
+      [DEAL_FIELDS.dealStage, 'decisionmakerboughtin', 'Our CFO is fully on board'],
+      // 30 April is in the quarter after the meeting's.
+      [DEAL_FIELDS.decisionTimeline, 'next_quarter', 'make a decision by the end of next month'],
+      [DEAL_FIELDS.competitors, 'Zendora', 'we are also talking to Zendora'],
+    ];
+    for (const [field, value, words] of expected) {
+      const proposal = found.get(field.key);
+      expect(proposal, field.label).toBeDefined();
+      expect(proposal!.value, field.label).toBe(value);
+      expect(proposal!.quote, field.label).toContain(words);
+      expect(
+        CRM_CALL_SEGMENTS.some((segment) => segment.text.includes(proposal!.quote)),
+        field.label,
+      ).toBe(true);
+      expect(proposal!.startMs, field.label).toBeGreaterThanOrEqual(startOf(words));
+      expect(proposal!.startMs, field.label).toBeLessThan(startOf(words) + 20_000);
+    }
+  });
+
+  it('writes text fields from the statements that answer them', async () => {
+    const found = await proposals(call());
+    expect(found.get(DEAL_FIELDS.painPoints.key)?.value).toMatch(/two hours a day copying orders/);
+    expect(found.get(DEAL_FIELDS.nextStep.key)?.value).toMatch(
+      /Sam Carter: Send the revised proposal \(by 2026-03-13\)/,
+    );
+    const description = found.get(DEAL_FIELDS.description.key)?.value ?? '';
+    expect(description).toMatch(/^2026-03-10, Hollandia Foods/);
+    expect(description).toMatch(/thirty thousand euros set aside/);
+  });
+
+  it('proposes nothing for the fields the call does not answer', async () => {
+    const found = await proposals(call());
+    for (const field of [
+      DEAL_FIELDS.dealType,
+      DEAL_FIELDS.contractStart,
+      DEAL_FIELDS.locations,
+      DEAL_FIELDS.legalApproved,
+      DEAL_FIELDS.phone,
+      DEAL_FIELDS.owner,
+    ]) {
+      expect(found.get(field.key), field.label).toBeUndefined();
+    }
+  });
+
+  it('reads a budget that is not there yet as false, and proposes little else', async () => {
+    const found = await proposals(call({ segments: NO_BUDGET_CALL_SEGMENTS }));
+    expect(found.get(DEAL_FIELDS.budgetConfirmed.key)?.value).toBe('false');
+    expect([...found.keys()].sort()).toEqual(
+      [DEAL_FIELDS.description.key, DEAL_FIELDS.budgetConfirmed.key].sort(),
+    );
+  });
+
+  it('adds a dated update to the description, making room by dropping its oldest paragraphs', async () => {
+    const old = `2025-01-01, Intro: ${'An old note. '.repeat(300).trim()}`;
+    const current = [old, '2025-06-01, Follow-up: Pieter asked about the ERP connector.'].join('\n\n');
+    const found = await proposals(call({ fields: [{ ...DEAL_FIELDS.description, currentValue: current }] }));
+    const value = found.get(DEAL_FIELDS.description.key)?.value ?? '';
+    expect(value.length).toBeLessThanOrEqual(4_000);
+    expect(value).toMatch(
+      /^2025-06-01, Follow-up: Pieter asked about the ERP connector\.\n\n2026-03-10, Hollandia/,
+    );
+    expect(value).toMatch(/thirty thousand euros set aside/);
+  });
+
+  it('does not repeat what the record already holds', async () => {
+    const competitors = { ...DEAL_FIELDS.competitors, currentValue: 'Zendora' };
+    const budget = { ...DEAL_FIELDS.budget, currentValue: '30000' };
+    const found = await proposals(call({ fields: [competitors, budget] }));
+    expect(found.size).toBe(0);
+    const more = await proposals(call({ fields: [{ ...competitors, currentValue: 'Freshdesk' }] }));
+    expect(more.get(competitors.key)?.value).toBe('Freshdesk, Zendora');
+  });
+});
+
+describe('type handling of the offline engine', () => {
+  it('resolves numbers said in words, figures and shorthand', async () => {
+    expect(await filled(DEAL_FIELDS.budget, 'Our budget for this is $9,000 in total.')).toBe('9000');
+    expect(await filled(DEAL_FIELDS.budget, 'We have 2.5k left in the budget for tooling.')).toBe('2500');
+    expect(
+      await filled(DEAL_FIELDS.amount, 'The total contract value comes to 1.2 million over three years.'),
+    ).toBe('1200000');
+    // A unit price is not the deal's amount; the yearly total is.
+    expect(
+      await filled(DEAL_FIELDS.amount, 'The price is $38 per user per month, about $27,360 a year.'),
+    ).toBe('27360');
+    expect(await filled(DEAL_FIELDS.seats, 'We have about forty agents and want twenty users on it.')).toBe(
+      '20',
+    );
+  });
+
+  it('abstains on a number the meeting leaves open', async () => {
+    expect(
+      await filled(DEAL_FIELDS.budget, 'Is your budget around fifty thousand?', 'We will see.'),
+    ).toBeNull();
+    expect(
+      await filled(
+        DEAL_FIELDS.budget,
+        'The budget is thirty thousand euros.',
+        'Or maybe the budget is forty thousand euros.',
+      ),
+    ).toBeNull();
+    expect(await filled(DEAL_FIELDS.seats, 'We ship eleven thousand orders a week.')).toBeNull();
+  });
+
+  it('resolves relative dates against the meeting day, only when said about the field', async () => {
+    // Tuesday 10 March 2026.
+    expect(await filled(DEAL_FIELDS.closeDate, 'We will sign by Friday.')).toBe('2026-03-13T00:00:00.000Z');
+    expect(await filled(DEAL_FIELDS.closeDate, 'We expect to decide in Q3.')).toBe(
+      '2026-09-30T00:00:00.000Z',
+    );
+    expect(
+      await filled(DEAL_FIELDS.contractStart, 'The contract should start on the first of next month.'),
+    ).toBe('2026-04-01');
+    expect(await filled(DEAL_FIELDS.closeDate, "I'll send the deck by Friday.")).toBeNull();
+    expect(await filled(DEAL_FIELDS.closeDate, 'If legal agrees, we could sign by Friday.')).toBeNull();
+  });
+
+  it('reads a bool only from a plain statement', async () => {
+    const field = DEAL_FIELDS.budgetConfirmed;
+    expect(await filled(field, 'Good news, the budget is approved.')).toBe('true');
+    expect(await filled(field, "We don't have budget yet.")).toBe('false');
+    expect(await filled(field, 'Is the budget approved?')).toBeNull();
+    expect(await filled(field, 'If the budget is approved, we start in May.')).toBeNull();
+    expect(
+      await filled(field, 'The budget is approved.', 'Actually, the budget is not approved.'),
+    ).toBeNull();
+  });
+
+  it('gives an enumeration one of its options, only on a clear cue', async () => {
+    const priority = DEAL_FIELDS.priority;
+    expect(await filled(priority, 'For us this is a medium priority.')).toBe('medium');
+    expect(await filled(priority, 'Honestly it is a nice to have, no rush.')).toBe('low');
+    expect(await filled(priority, 'This is not a high priority for us.')).toBeNull();
+    expect(await filled(priority, 'We should talk about priorities next time.')).toBeNull();
+    expect(await filled(DEAL_FIELDS.dealStage, 'We signed the order form this morning.')).toBe('closedwon');
+    expect(await filled(DEAL_FIELDS.dealStage, "We haven't signed the order form yet.")).toBeNull();
+    expect(
+      await filled(DEAL_FIELDS.dealType, 'This is a renewal of our existing business with you.'),
+    ).toBeNull();
+  });
+
+  it('names competitors only next to a competition cue, never the people in the room', async () => {
+    const competitors = DEAL_FIELDS.competitors;
+    expect(await filled(competitors, 'We are evaluating Freshdesk and Zendora as well.')).toBe(
+      'Freshdesk, Zendora',
+    );
+    expect(await filled(competitors, 'Sam Carter is also looking at the Rotterdam numbers.')).toBeNull();
+    expect(await filled(competitors, 'Our Rotterdam team is great.')).toBeNull();
+  });
+
+  it('fills a phone number only when one is said', async () => {
+    expect(await filled(DEAL_FIELDS.phone, 'My phone number is +31 20 555 0134.')).toBe('+31 20 555 0134');
+    expect(await filled(DEAL_FIELDS.phone, 'Call my phone any time.')).toBeNull();
+  });
+});
+
+describe('CRM fields on a worker thread', () => {
+  it('gives on a worker thread exactly what the engine gives inline', { timeout: 60_000 }, async () => {
+    const offThread = createOfflineIntelligenceWithoutBlocking({ offThreadFromChars: 0 });
+    const input = call();
+    expect(await offThread.fillCrmFields(input)).toEqual(await engine.fillCrmFields(input));
+  });
+});

@@ -1,0 +1,51 @@
+import type { TCrmWriteKind, TCrmWriteStatus } from '@ting/contracts';
+
+/** Texts of the meeting's HubSpot tab: what Ting wrote to HubSpot after the meeting, or proposes to. */
+export const CRM_UPDATES_TEXTS = {
+  tab: 'HubSpot',
+  title: 'HubSpot updates',
+  syncButton: 'Sync to HubSpot',
+  syncing: 'Syncing with HubSpot…',
+  automaticMode:
+    'Ting writes these updates to HubSpot automatically; deal stage, amount and close date wait for your review.',
+  reviewMode: 'Ting proposes these updates; only the ones you approve are written to HubSpot.',
+  settingsLink: 'Change in Settings',
+  activities: 'Activities',
+  properties: 'Property updates',
+  emptyTitle: 'Nothing has been written to HubSpot for this meeting yet.',
+  emptyDescription:
+    'Once the meeting is processed and linked to HubSpot records, Ting logs the meeting, a note and tasks, and fills the properties you chose. Sync to HubSpot runs it now.',
+  loadFailed: 'The HubSpot updates could not be loaded.',
+  loading: 'Loading HubSpot updates',
+  tryAgain: 'Try again',
+  approve: 'Approve',
+  approveAll: 'Approve all',
+  reject: 'Reject',
+  rejectAll: 'Reject all',
+  edit: 'Edit',
+  saveAndApprove: 'Save and approve',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  emptyValue: 'Empty',
+  pendingCount: (count: number) =>
+    `${count} ${count === 1 ? 'update waits' : 'updates wait'} for your review.`,
+  playFrom: (timestamp: string) => `Play from ${timestamp}`,
+  valueLabel: (label: string) => `New value for ${label}`,
+} as const;
+
+/** Each write's status as a badge: its words and colour. */
+export const CRM_UPDATE_STATUS_BADGES: Record<TCrmWriteStatus, { label: string; color: string }> = {
+  written: { label: 'Written', color: 'green' },
+  pending_review: { label: 'Needs review', color: 'yellow' },
+  queued: { label: 'Queued', color: 'blue' },
+  failed: { label: 'Failed', color: 'red' },
+  rejected: { label: 'Rejected', color: 'gray' },
+  skipped: { label: 'Kept', color: 'gray' },
+};
+
+/** What each activity is, shown before its title. */
+export const CRM_ACTIVITY_LABELS: Record<Exclude<TCrmWriteKind, 'property'>, string> = {
+  meeting: 'Meeting',
+  note: 'Note',
+  task: 'Task',
+};
