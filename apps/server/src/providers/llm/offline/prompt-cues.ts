@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './number-words';
+import { parseSpokenNumber } from '../shared/spoken-numbers';
 /**
  * What the offline engine takes from a user's prompt. It cannot follow free-form instructions
  * ("focus on objections", "write it in French"), so it reads only a few cues about shape and
@@ -30,7 +30,7 @@ const NO_TIMESTAMPS_CUE =
 
 export function readPromptCues(prompt: string): SummaryShape {
   const count = prompt.match(COUNT_CUE)?.[1]?.toLowerCase();
-  const parsed = count === undefined ? null : (NUMBER_WORDS[count] ?? Number(count));
+  const parsed = count === undefined ? null : parseSpokenNumber(count);
   return {
     keyPointCount: parsed !== null && parsed >= 1 ? Math.min(12, parsed) : null,
     isBrief: BRIEF_CUE.test(prompt),
