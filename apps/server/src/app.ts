@@ -35,6 +35,7 @@ import { crmSyncJobs } from './modules/crm-sync/crm-sync.jobs';
 import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
 import { type CrmSyncService, createCrmSyncService } from './modules/crm-sync/crm-sync.service';
 import { createCrmSyncPlanner } from './modules/crm-sync/crm-sync-planner';
+import { createCrmWriteBudget } from './modules/crm-sync/crm-write-budget';
 import { createCrmWriter } from './modules/crm-sync/crm-writer';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
@@ -290,7 +291,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     appUrl: config.appUrl,
     log: app.log,
   });
-  const crmWriter = createCrmWriter({ db, crm, log: app.log });
+  const crmWriter = createCrmWriter({
+    db,
+    crm,
+    log: app.log,
+    budget: createCrmWriteBudget({ rateLimits }),
+  });
   const crmSync = createCrmSyncService({ db, crm, meetings: meetingReads, queue });
   const shares = createMeetingSharesService({
     db,

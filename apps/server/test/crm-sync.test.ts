@@ -355,12 +355,34 @@ describe('CRM sync to HubSpot', () => {
     });
   }, 120_000);
 
+  /** As a person does in HubSpot's UI (history CRM_UI, their user id), or a workflow (AUTOMATION_PLATFORM). */
+  async function changeInHubspot(
+    properties: Record<string, string>,
+    source: { sourceType: 'CRM_UI'; userId?: number } | { sourceType: 'AUTOMATION_PLATFORM' },
+  ) {
+    const response = await fetch(`${t.config.hubspot.apiUrl}/_sandbox/records/deals/${dealId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ properties, ...source }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** The newest version of a deal property, as HubSpot's history tells it. */
+  const latestChange = async (name: string) =>
+    (await hubspot.crm.deals.basicApi.getById(dealId, [name], [name])).propertiesWithHistory?.[name]?.[0];
+
   it('keeps a value a person set in HubSpot after the meeting, while the proposal waited for review', async () => {
     await resetDeal();
     const meetingId = await meetingWithHannah('Northbeam — person edits first');
     const proposal = byProperty(await settled(meetingId), 'competitors');
     expect(proposal?.status).toBe('pending_review');
-    await hubspot.crm.deals.basicApi.update(dealId, { properties: { competitors: 'Chorus' } });
+    await changeInHubspot({ competitors: 'Chorus' }, { sourceType: 'CRM_UI', userId: 61234502 });
+    expect(await latestChange('competitors')).toMatchObject({
+      value: 'Chorus',
+      sourceType: 'CRM_UI',
+      updatedByUserId: 61234502,
+    });
 
     const approved = await request(
       seller,
@@ -373,10 +395,36 @@ describe('CRM sync to HubSpot', () => {
     expect(approved.statusCode).toBe(200);
     const updates = await settled(meetingId, (list) => byProperty(list, 'competitors')?.status !== 'queued');
     expect(byProperty(updates, 'competitors')).toMatchObject({ status: 'skipped' });
-    expect(byProperty(updates, 'competitors')?.reason).toMatch(/after the meeting/);
+    expect(byProperty(updates, 'competitors')?.reason).toMatch(
+      /Changed in HubSpot \(to Chorus\) after the meeting/,
+    );
     expect((await dealProperties(['competitors'])).competitors).toBe('Chorus');
+    expect(await latestChange('competitors')).toMatchObject({ value: 'Chorus', sourceType: 'CRM_UI' });
     await setMode('automatic');
   }, 60_000);
+
+  it("keeps a person's value set after the meeting even before Ting read it; a workflow's value is no block", async () => {
+    expect((await dealProperties(['competitors'])).competitors).toBe('Chorus');
+    // The person's change (in the last scenario, after this meeting's end) is in the history Ting reads.
+    const personFirst = await meetingWithHannah('Northbeam — person set it before the sync');
+    const kept = byProperty(await settled(personFirst), 'competitors');
+    expect(kept).toMatchObject({ status: 'skipped', old_value: 'Chorus' });
+    expect(kept?.new_value).toMatch(/Gong/);
+    expect(kept?.reason).toMatch(/Set in HubSpot by a person \(to Chorus\) after the meeting/);
+    expect((await dealProperties(['competitors'])).competitors).toBe('Chorus');
+
+    // A workflow changes it after the meeting: not a person, so Ting's value is written over it.
+    await changeInHubspot({ competitors: 'Clari' }, { sourceType: 'AUTOMATION_PLATFORM' });
+    const workflowFirst = await meetingWithHannah('Northbeam — a workflow set it before the sync');
+    const written = byProperty(await settled(workflowFirst), 'competitors');
+    expect(written).toMatchObject({ status: 'written', old_value: 'Clari', reason: null });
+    const competitors = (await dealProperties(['competitors'])).competitors;
+    expect(competitors).toBe(written?.new_value);
+    expect(competitors).toMatch(/Gong/);
+    // Ting's own write is an integration's: the next meeting's sync is not blocked by it.
+    expect(await latestChange('competitors')).toMatchObject({ sourceType: 'INTEGRATION' });
+    expect((await latestChange('competitors'))?.updatedByUserId).toBeUndefined();
+  }, 90_000);
 
   it("answers another organization's meeting with 404, and a meeting without HubSpot plainly", async () => {
     const other = await t.signUp('olga@otherco.test', 'Olga Other');

@@ -29,6 +29,7 @@ describe('sandbox HubSpot rate limit', () => {
     expect(await (await fetch(`${hubspotBaseUrl(harness)}/_sandbox/rate-limit`)).json()).toEqual({
       max: 110,
       intervalMs: 10_000,
+      rejected: 0,
     });
     const first = await api('/crm/v3/owners');
     expect(first.status).toBe(200);
@@ -61,10 +62,14 @@ describe('sandbox HubSpot rate limit', () => {
     });
     expect(search.status).toBe(200);
     expect(search.headers.get('x-hubspot-ratelimit-max')).toBeNull();
+    expect((await api('/crm/v3/owners')).status).toBe(429);
+    const control = `${hubspotBaseUrl(harness)}/_sandbox/rate-limit`;
+    expect(await (await fetch(control)).json()).toEqual({ max: 2, intervalMs: 60_000, rejected: 2 });
 
-    // A new limit starts an empty window.
+    // A new limit starts an empty window, and counts its 429s afresh.
     await setLimit({ max: 110, intervalMs: 10_000 });
     expect((await api('/crm/v3/owners')).status).toBe(200);
+    expect(((await (await fetch(control)).json()) as { rejected: number }).rejected).toBe(0);
   });
 
   it('refuses a malformed limit', async () => {

@@ -12,6 +12,7 @@ import { createOwnersRoutes } from './crm/owners-routes.js';
 import { createPropertyControls } from './crm/properties/property-controls.js';
 import { createPropertiesRoutes } from './crm/properties-routes.js';
 import { createCrmRateLimiter, createRateLimitControls, isRateLimitedCall } from './crm/rate-limit.js';
+import { createRecordControls } from './crm/record-controls.js';
 import { createRecordPagesRoutes } from './crm/record-pages-routes.js';
 import { sendHubspotError } from './hubspot-errors.js';
 import { createAuthorizeRoutes, type HubspotClientOptions } from './oauth/authorize-routes.js';
@@ -50,6 +51,7 @@ export async function createHubspotSandbox({
     ...createRecordPagesRoutes({ store: crm, baseUrl }),
     ...createHubspotControls(oauth),
     ...createPropertyControls(crm),
+    ...createRecordControls(crm),
     ...createRateLimitControls(rateLimiter),
   ]);
 

@@ -111,8 +111,23 @@ export type RateLimits = {
    * requests that go well never wait on the store; another process learns of it at its next failure.
    */
   checkFailures(name: RateLimitName, key: string): RateLimitVerdict;
+  /**
+   * Takes `points` from a budget of the caller's sizing (e.g. calls to an outside API per account),
+   * counted in the same store, so processes share it. Refused (nothing taken) when the window has
+   * too few left: `retryAfterMs` is when it ends. Windows are whole seconds, starting at the first take.
+   */
+  takeBudget(options: {
+    budget: string;
+    key: string;
+    points: number;
+    rule: BudgetRule;
+  }): Promise<BudgetVerdict>;
   close(): Promise<void>;
 };
+
+/** A budget: `points` per window of `durationMs` (rounded up to whole seconds). */
+export type BudgetRule = { points: number; durationMs: number };
+export type BudgetVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export type RateLimitOptions = {
   /** Other numbers for some limits (tests, so they needn't send hundreds of requests). */
@@ -273,6 +288,20 @@ export async function createRateLimits(
       }),
     ]),
   ) as Record<RateLimitName, RateLimiterAbstract>;
+  /** Budgets' limiters per sizing; each sizing counts apart (a budget is resized rarely, e.g. a new plan). */
+  const budgets = new Map<string, RateLimiterAbstract>();
+  function budgetLimiter(budget: string, rule: BudgetRule): RateLimiterAbstract {
+    const points = Math.max(1, Math.floor(rule.points));
+    const duration = Math.max(1, Math.ceil(rule.durationMs / 1000));
+    const id = `${budget}:${points}:${duration}`;
+    let limiter = budgets.get(id);
+    if (!limiter) {
+      limiter = store.limiter({ keyPrefix: `${keyPrefix}:budget:${id}`, points, duration });
+      budgets.set(id, limiter);
+    }
+    return limiter;
+  }
+
   // Keys whose failures reached their limit, until their window ends; bounded against address floods.
   const failedUntil = new LRUCache<string, number>({ max: 50_000 });
 
@@ -360,6 +389,22 @@ export async function createRateLimits(
     checkFailures(name, key) {
       const until = failedUntil.get(`${name}:${key}`);
       return until !== undefined && until > Date.now() ? refused(until - Date.now()) : ALLOWED;
+    },
+    async takeBudget({ budget, key, points, rule }) {
+      const limiter = budgetLimiter(budget, rule);
+      try {
+        await limiter.consume(key, points);
+        return { allowed: true };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) {
+          // Store and insurance both failed: go ahead (the outside service's own limit still answers).
+          log.warn({ err: error, budget }, 'Rate limits: budget counting failed');
+          return { allowed: true };
+        }
+        // Not spent after all: what this take added is given back, so waiting callers keep the window.
+        await limiter.reward(key, points).catch(() => {});
+        return { allowed: false, retryAfterMs: Math.max(1, error.msBeforeNext) };
+      }
     },
     close: () => store.close(),
   };

@@ -6,9 +6,12 @@ import {
   SEED_DEALS,
   SEED_OWNERS,
 } from '../../seed/crm-directory.js';
-import type { CrmStore } from './crm-store.js';
+import type { ChangeSource, CrmStore } from './crm-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The portal's data was there before any app or person of a test touched it. */
+const SEED_SOURCE: ChangeSource = { sourceType: 'MIGRATION', sourceId: 'sandbox-seed' };
 
 type SeedCrmOptions = { store: CrmStore; now: Date };
 
@@ -25,6 +28,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
 
   SEED_COMPANIES.forEach((company, index) => {
     const record = store.create({
+      source: SEED_SOURCE,
       type: 'companies',
       at: daysAgo(120 - index * 12),
       properties: {
@@ -50,6 +54,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
   SEED_CONTACTS.filter((contact) => !contact.isMissingFromCrm).forEach((contact, index) => {
     const company = companyForKey(contact.companyKey);
     const record = store.create({
+      source: SEED_SOURCE,
       type: 'contacts',
       at: daysAgo(90 - index * 4),
       properties: {
@@ -81,6 +86,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
 
   SEED_DEALS.forEach((deal, index) => {
     const record = store.create({
+      source: SEED_SOURCE,
       type: 'deals',
       at: daysAgo(40 - index * 5),
       properties: {
@@ -117,6 +123,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
     }
 
     const note = store.create({
+      source: SEED_SOURCE,
       type: 'notes',
       at: daysAgo(20 - index),
       properties: {
@@ -136,6 +143,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
 
     if (deal.priority === 'high') {
       const task = store.create({
+        source: SEED_SOURCE,
         type: 'tasks',
         at: daysAgo(3),
         properties: {

@@ -1,10 +1,24 @@
 import { join } from 'node:path';
 import { createJsonFileWriter, readJsonFile } from '../../shared/json-file.js';
+import { PORTAL } from '../portal.js';
 import { associationTypeById } from './association-types.js';
 import { type ObjectTypeName, objectType } from './object-types.js';
 import { openPropertyStore, type PropertyStore } from './properties/property-store.js';
 
 export type PropertyValues = Record<string, string | null>;
+
+/**
+ * Who set a property, as HubSpot's `propertiesWithHistory` says: `INTEGRATION` (an app's API call,
+ * `sourceId` its app id), `CRM_UI` (a person in HubSpot, `updatedByUserId` their user id),
+ * `AUTOMATION_PLATFORM` (a workflow), `MIGRATION` (the sandbox's seed).
+ */
+export type ChangeSource = { sourceType: string; sourceId?: string; updatedByUserId?: number };
+
+/** One past value of a property (`''` when it was cleared). */
+export type PropertyChange = ChangeSource & { value: string; timestamp: string };
+
+/** HubSpot keeps a bounded number of versions per property. */
+const MAX_VERSIONS = 20;
 
 /** A CRM record as stored; all property values are strings, like HubSpot's. */
 export type CrmRecord = {
@@ -15,6 +29,8 @@ export type CrmRecord = {
   updatedAt: string;
   archived: boolean;
   archivedAt?: string;
+  /** Each property's versions, newest first (absent in state files written before history was kept). */
+  history?: Record<string, PropertyChange[]>;
 };
 
 type StoredAssociation = {
@@ -44,8 +60,15 @@ export type CrmStore = {
   list(type: ObjectTypeName): CrmRecord[];
   get(key: RecordKey): CrmRecord | undefined;
   findBy(options: { type: ObjectTypeName; property: string; value: string }): CrmRecord | undefined;
-  create(options: { type: ObjectTypeName; properties: PropertyValues; at?: Date }): CrmRecord;
-  update(options: RecordKey & { properties: PropertyValues }): CrmRecord | undefined;
+  /** `source` defaults to an app's API call (`INTEGRATION`). */
+  create(options: {
+    type: ObjectTypeName;
+    properties: PropertyValues;
+    at?: Date;
+    source?: ChangeSource;
+  }): CrmRecord;
+  /** Sets the given properties; each one whose value changes gets a version from `source` (default `INTEGRATION`). */
+  update(options: RecordKey & { properties: PropertyValues; source?: ChangeSource }): CrmRecord | undefined;
   archive(key: RecordKey): boolean;
   /** Adds association types in both directions (each type id brings its inverse). */
   associate(options: AssociateOptions): void;
@@ -101,37 +124,47 @@ export async function openCrmStore({
         .list(type)
         .find((record) => !record.archived && record.properties[property]?.toLowerCase() === wanted);
     },
-    create({ type, properties, at = now() }) {
+    create({ type, properties, at = now(), source = API_SOURCE }) {
       const definition = objectType(type);
       const id = String(nextId++);
       const stamp = at.toISOString();
+      const values: PropertyValues = {
+        ...cleaned(properties),
+        hs_object_id: id,
+        [definition.createdProperty]: stamp,
+        [definition.modifiedProperty]: stamp,
+      };
       const record: CrmRecord = {
         id,
         type,
-        properties: {
-          ...cleaned(properties),
-          hs_object_id: id,
-          [definition.createdProperty]: stamp,
-          [definition.modifiedProperty]: stamp,
-        },
+        properties: values,
         createdAt: stamp,
         updatedAt: stamp,
         archived: false,
+        history: {},
       };
+      recordVersions({ record, changed: values, source, timestamp: stamp });
       records.set(recordKey(record), record);
       save();
       return record;
     },
-    update({ type, id, properties }) {
+    update({ type, id, properties, source = API_SOURCE }) {
       const record = records.get(recordKey({ type, id }));
       if (!record || record.archived) return undefined;
+      record.history ??= legacyHistory(record);
       const stamp = now().toISOString();
+      const changed = Object.fromEntries(
+        Object.entries(cleaned(properties)).filter(
+          ([name, value]) => (record.properties[name] ?? null) !== value,
+        ),
+      );
       record.properties = {
         ...record.properties,
-        ...cleaned(properties),
+        ...changed,
         [objectType(type).modifiedProperty]: stamp,
       };
       record.updatedAt = stamp;
+      recordVersions({ record, changed, source, timestamp: stamp });
       save();
       return record;
     },
@@ -175,6 +208,45 @@ export async function openCrmStore({
 
   if (!loaded) seed(store);
   return store;
+}
+
+/** What the v3 objects API writes carry: the sandbox's public app. */
+export const API_SOURCE: ChangeSource = { sourceType: 'INTEGRATION', sourceId: String(PORTAL.appId) };
+
+/** Adds a version per changed property (a cleared one as `''`), newest first, bounded. */
+function recordVersions(options: {
+  record: CrmRecord;
+  changed: PropertyValues;
+  source: ChangeSource;
+  timestamp: string;
+}): void {
+  const { record, changed, source, timestamp } = options;
+  const history = record.history ?? {};
+  for (const [name, value] of Object.entries(changed)) {
+    const versions = history[name] ?? [];
+    if (value === null && versions.length === 0) continue;
+    history[name] = [{ value: value ?? '', timestamp, ...source }, ...versions].slice(0, MAX_VERSIONS);
+  }
+  record.history = history;
+}
+
+/**
+ * A record from a state file written before history was kept: each set property has one version,
+ * stamped with the record's last change, as that file's sandbox answered.
+ */
+function legacyHistory(record: CrmRecord): Record<string, PropertyChange[]> {
+  return Object.fromEntries(
+    Object.entries(record.properties)
+      .filter(([, value]) => value !== null)
+      .map(([name, value]) => [name, [{ value: value ?? '', timestamp: record.updatedAt, ...API_SOURCE }]]),
+  );
+}
+
+/** A property's versions, newest first: `[]` when it was never set. */
+export function versionsOf(record: CrmRecord, name: string): PropertyChange[] {
+  if (record.history) return record.history[name] ?? [];
+  const value = record.properties[name];
+  return value === null || value === undefined ? [] : [{ value, timestamp: record.updatedAt, ...API_SOURCE }];
 }
 
 function recordKey({ type, id }: RecordKey): string {

@@ -19,14 +19,20 @@ export function createCrmRateLimiter(options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   let limit: RateLimit = { ...DEFAULT_RATE_LIMIT };
   let calls: number[] = [];
+  let rejected = 0;
 
   return {
     get limit(): RateLimit {
       return limit;
     },
+    /** 429s answered since the limit was last set. */
+    get rejected(): number {
+      return rejected;
+    },
     set(next: RateLimit) {
       limit = next;
       calls = [];
+      rejected = 0;
     },
     /** Counts a call: true when it may go on (headers set), false when a 429 was sent. */
     admit(res: ServerResponse): boolean {
@@ -35,6 +41,7 @@ export function createCrmRateLimiter(options: { now?: () => number } = {}) {
       if (calls.length >= limit.max) {
         const oldest = calls[0] ?? at;
         const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.intervalMs - at) / 1000));
+        rejected += 1;
         sendJson(res, {
           status: 429,
           headers: { ...rateLimitHeaders(limit, 0), 'retry-after': String(retryAfterSeconds) },
@@ -81,7 +88,8 @@ const RateLimitSchema = z
 
 /**
  * Under `${publicUrl}/hubspot/_sandbox/rate-limit`: read or set the portal's limit (PUT `{max,
- * intervalMs}`; a new limit starts an empty window), so tests can run the 429 path.
+ * intervalMs}`; a new limit starts an empty window), so tests can run the 429 path. GET also says
+ * how many calls were answered 429 since the limit was set (`rejected`).
  */
 export function createRateLimitControls(limiter: CrmRateLimiter): Route[] {
   async function handleSet(route: RouteContext) {
@@ -94,7 +102,8 @@ export function createRateLimitControls(limiter: CrmRateLimiter): Route[] {
     {
       method: 'GET',
       pattern: '/_sandbox/rate-limit',
-      handle: ({ res }) => sendJson(res, { status: 200, body: limiter.limit }),
+      handle: ({ res }) =>
+        sendJson(res, { status: 200, body: { ...limiter.limit, rejected: limiter.rejected } }),
     },
     { method: 'PUT', pattern: '/_sandbox/rate-limit', handle: handleSet },
   ];

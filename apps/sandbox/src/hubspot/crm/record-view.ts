@@ -1,5 +1,5 @@
 import { associationTypeById } from './association-types.js';
-import type { CrmRecord, CrmStore, PropertyValues } from './crm-store.js';
+import { type CrmRecord, type CrmStore, type PropertyValues, versionsOf } from './crm-store.js';
 import { type ObjectTypeDefinition, objectType } from './object-types.js';
 
 export type RecordViewOptions = {
@@ -58,18 +58,21 @@ export function selectProperties({ record, store, names }: SelectPropertiesOptio
   return selected;
 }
 
+/** `propertiesWithHistory`: each asked property's versions, newest first (HubSpot's `ValueWithTimestamp`). */
 function historyOf({ record, store, names }: SelectPropertiesOptions) {
   return Object.fromEntries(
     names
       .filter((name) => store.properties.get({ type: record.type, name }))
-      .map((name) => {
-        const value = record.properties[name];
-        const entries =
-          value === null || value === undefined
-            ? []
-            : [{ value, timestamp: record.updatedAt, sourceType: 'INTEGRATION', sourceId: 'sandbox' }];
-        return [name, entries];
-      }),
+      .map((name) => [
+        name,
+        versionsOf(record, name).map(({ value, timestamp, sourceType, sourceId, updatedByUserId }) => ({
+          value,
+          timestamp,
+          sourceType,
+          ...(sourceId !== undefined ? { sourceId } : {}),
+          ...(updatedByUserId !== undefined ? { updatedByUserId } : {}),
+        })),
+      ]),
   );
 }
 

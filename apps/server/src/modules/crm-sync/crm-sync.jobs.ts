@@ -10,8 +10,9 @@ const WriteJobSchema = z.object({ organizationId: z.string().uuid(), writeId: z.
 /**
  * A meeting's CRM sync: planned once its records are matched (`meeting.crm_matched`) or when a
  * person asks ('Sync to HubSpot'), then one job per write, so one failed write never holds up or
- * loses the others; a 429 waits for HubSpot's Retry-After (the queue re-sends the job then). Writes
- * that waited for a reconnect go out on `integration.connected`.
+ * loses the others; writes are paced under HubSpot's burst limit (`crm-write-budget.ts`: a spent
+ * budget re-sends the job when its window frees), and a 429 waits for HubSpot's Retry-After (the
+ * queue re-sends the job then). Writes that waited for a reconnect go out on `integration.connected`.
  */
 export function crmSyncJobs(deps: {
   planner: CrmSyncPlanner;

@@ -8,6 +8,7 @@ import type { CrmConnection } from '../crm/crm-connection';
 import { findMeeting } from '../meetings/meetings.repository';
 import { type CrmWriteRow, claimWrite, findWrite, updateWrite } from './crm-sync.repository';
 import { keptValueReason, sameValue } from './crm-values';
+import type { CrmWriteBudget } from './crm-write-budget';
 
 /** How long one job may hold a write before another may take it over (a crashed worker's claim runs out). */
 const CLAIM_MS = 120_000;
@@ -41,8 +42,14 @@ const isDisconnected = (error: unknown) =>
  * (its stored id, else its marker found in the CRM after a crash lost the id); a property is read
  * again first and left alone when a person changed it after the meeting.
  */
-export function createCrmWriter(deps: { db: Database; crm: CrmConnection; log: FastifyBaseLogger }) {
-  const { db, crm, log } = deps;
+export function createCrmWriter(deps: {
+  db: Database;
+  crm: CrmConnection;
+  log: FastifyBaseLogger;
+  /** Paces writes under the CRM's burst limit; none, no pacing (HubSpot's 429s still make writes wait). */
+  budget?: CrmWriteBudget;
+}) {
+  const { db, crm, log, budget } = deps;
 
   async function createActivity(
     provider: CrmProvider,
@@ -142,12 +149,21 @@ export function createCrmWriter(deps: { db: Database; crm: CrmConnection; log: F
       try {
         const outcome = await crm.withCrm(organizationId, async (provider, access) => {
           const payload = row.payload;
-          if (payload.kind === 'property')
-            return writeProperty(provider, access, row, payload, meetingEndedAt);
-          const hubspotId = row.hubspotId ?? (await createActivity(provider, access, row, payload));
-          // Stored at once: a crash after this point finds the id, before it the marker.
-          await updateWrite(db, { id: row.id, values: { hubspotId } });
-          return { status: 'written' as const, reason: null };
+          const account = access.accountId ?? `org:${organizationId}`;
+          // Sized by the limit HubSpot last stated to any of Ting's calls with this token; then the
+          // calls its burst limit counts are taken (its searches for markers are limited apart).
+          budget?.learn(account, provider.rateLimit?.(access));
+          await budget?.take(account, payload.kind === 'property' ? 2 : row.hubspotId ? 0 : 1);
+          try {
+            if (payload.kind === 'property')
+              return await writeProperty(provider, access, row, payload, meetingEndedAt);
+            const hubspotId = row.hubspotId ?? (await createActivity(provider, access, row, payload));
+            // Stored at once: a crash after this point finds the id, before it the marker.
+            await updateWrite(db, { id: row.id, values: { hubspotId } });
+            return { status: 'written' as const, reason: null };
+          } finally {
+            budget?.learn(account, provider.rateLimit?.(access));
+          }
         });
         await release({
           status: outcome.status,

@@ -156,6 +156,9 @@ export type CrmEngagement = {
 /** Every call carries the account's access token; Ting refreshes it and retries on `ProviderUnauthorizedError`. */
 export type CrmAccess = { accessToken: string };
 
+/** The CRM's stated burst limit for an account: `max` calls per `intervalMs` (`remaining` in the current one). */
+export type CrmRateLimit = { max: number; intervalMs: number; remaining: number | null };
+
 /** Calls that return records also take the account (portal) id, which record links need. */
 export type CrmRecordAccess = CrmAccess & { accountId: string | null };
 
@@ -165,6 +168,8 @@ export type CrmRecordAccess = CrmAccess & { accountId: string | null };
  * refused token or a missing scope, `invalid` for values the CRM refused).
  */
 export interface CrmProvider {
+  /** The burst limit the CRM last stated to calls with this token (from its answers' headers); null before any. */
+  rateLimit?(access: CrmAccess): CrmRateLimit | null;
   /** Records whose searchable text (names, emails, domains…) contains `query`, at most `limit` (≤ 200). */
   searchRecords(
     options: CrmRecordAccess & { type: CrmObjectType; query: string; limit?: number; properties?: string[] },

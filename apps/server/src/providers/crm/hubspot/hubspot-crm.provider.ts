@@ -8,6 +8,7 @@ import type {
   CrmObjectType,
   CrmOwner,
   CrmProvider,
+  CrmRateLimit,
   CrmRecord,
   CrmRecordRef,
 } from '../crm-provider';
@@ -53,6 +54,7 @@ import {
 const OWNERS_PAGE_SIZE = 500;
 const MAX_OWNER_PAGES = 20;
 const DEFAULT_SEARCH_LIMIT = 10;
+const MAX_REMEMBERED_LIMITS = 1000;
 
 export type HubspotCrmProviderOptions = {
   /** The API base: https://api.hubapi.com, or the sandbox's HubSpot. */
@@ -63,7 +65,16 @@ export type HubspotCrmProviderOptions = {
 
 /** HubSpot's CRM (objects v3, associations v4, properties, owners, pipelines) behind the CRM capability. */
 export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): CrmProvider {
-  const clientFor = hubspotClientFactory(options);
+  // The limit HubSpot last stated per token (a token belongs to one portal); bounded, newest kept.
+  const limits = new Map<string, CrmRateLimit>();
+  const clientFor = hubspotClientFactory({
+    apiUrl: options.apiUrl,
+    onRateLimit: (accessToken, limit) => {
+      limits.delete(accessToken);
+      limits.set(accessToken, limit);
+      if (limits.size > MAX_REMEMBERED_LIMITS) limits.delete(limits.keys().next().value ?? '');
+    },
+  });
   const appUrl = (options.appUrl ?? HUBSPOT_APP_URL).replace(/\/$/, '');
 
   type ToRecordsOptions = {
@@ -115,6 +126,8 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
   }
 
   return {
+    rateLimit: ({ accessToken }) => limits.get(accessToken) ?? null,
+
     async searchRecords({ accessToken, accountId, type, query, limit, properties = [] }) {
       const raws = await searchByText({
         client: clientFor(accessToken),
