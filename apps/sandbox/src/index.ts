@@ -6,6 +6,10 @@ import { createHubspotSandbox } from './hubspot/hubspot-sandbox.js';
 import { createRecallSandbox } from './recall/recall-sandbox.js';
 import { isWebhookSecret } from './recall/webhook-signature.js';
 import type { SandboxService } from './service.js';
+import { createStripeSandbox } from './stripe/stripe-sandbox.js';
+import { isStripeWebhookSecret } from './stripe/stripe-signature.js';
+
+export { SANDBOX_STRIPE_PRICES } from './stripe/prices.js';
 
 export type SandboxOptions = {
   /** Public URL where the sandbox is mounted, e.g. 'http://localhost:3000/sandbox' (no trailing slash). */
@@ -28,6 +32,16 @@ export type SandboxOptions = {
     /** Sandbox only: time between two bot statuses, default 300 ms. */
     stepMs?: number;
   };
+  /**
+   * The product's Stripe account: the secret key it sends (`Authorization: Bearer <secretKey>`), and
+   * its webhook endpoint with that endpoint's signing secret (`whsec_…`). Prices are seeded
+   * (`SANDBOX_STRIPE_PRICES`). Without it `/stripe` is not served (404).
+   */
+  stripe?: {
+    secretKey: string;
+    webhookUrl: string;
+    webhookSecret: string;
+  };
 };
 
 export type Sandbox = {
@@ -39,6 +53,12 @@ export type Sandbox = {
   hubspotUrl: string | undefined;
   /** `${publicUrl}/recall`, the Recall base URL (API under `/api/v1/...`), or undefined without `recall` options. */
   recallUrl: string | undefined;
+  /**
+   * `${publicUrl}/stripe`, or undefined without `stripe` options. The API is under `${stripeUrl}/v1/…`:
+   * the `stripe` SDK, whose base path is fixed at `/v1/`, needs the `/sandbox/stripe` prefix added
+   * to its paths (a custom `httpClient`, see the README).
+   */
+  stripeUrl: string | undefined;
   close(): Promise<void>;
 };
 
@@ -61,6 +81,13 @@ const SandboxOptionsSchema = z.object({
       stepMs: z.number().int().min(0).max(60_000).optional(),
     })
     .optional(),
+  stripe: z
+    .object({
+      secretKey: z.string().regex(/^sk_test_\S+$/, 'must be a test secret key, sk_test_…'),
+      webhookUrl: z.url({ protocol: /^https?$/ }),
+      webhookSecret: z.string().refine(isStripeWebhookSecret, 'must be whsec_ followed by the secret'),
+    })
+    .optional(),
 });
 
 /** Local stand-ins for the outside services the product talks to, served by one request handler. */
@@ -73,6 +100,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     google: googleClient,
     hubspot: hubspotClient,
     recall: recallOptions,
+    stripe: stripeOptions,
   } = parsed.data;
 
   const google = await createGoogleSandbox({ issuer: `${publicUrl}/google`, dataDir, client: googleClient });
@@ -82,15 +110,20 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const recall = recallOptions
     ? await createRecallSandbox({ baseUrl: `${publicUrl}/recall`, dataDir, recall: recallOptions })
     : undefined;
+  const stripe = stripeOptions
+    ? await createStripeSandbox({ baseUrl: `${publicUrl}/stripe`, dataDir, stripe: stripeOptions })
+    : undefined;
   const services = new Map<string, SandboxService>([['google', google]]);
   if (hubspot) services.set('hubspot', hubspot);
   if (recall) services.set('recall', recall);
+  if (stripe) services.set('stripe', stripe);
 
   return {
     handle: createDispatcher(services),
     googleIssuer: google.issuer,
     hubspotUrl: hubspot?.baseUrl,
     recallUrl: recall?.baseUrl,
+    stripeUrl: stripe?.baseUrl,
     async close() {
       await Promise.all([...services.values()].map((service) => service.close()));
     },

@@ -21,6 +21,9 @@ export const HUBSPOT_CLIENT = {
 /** The API key the product server configures for the sandbox Recall. */
 export const RECALL_API_KEY = 'ting-sandbox-recall';
 
+/** The secret key the product server configures for the sandbox Stripe. */
+export const STRIPE_SECRET_KEY = 'sk_test_ting_sandbox';
+
 export type HarnessOptions = {
   dataDir?: string;
   port?: number;
@@ -28,6 +31,8 @@ export type HarnessOptions = {
   withHubspot?: boolean;
   /** Configures the Recall stand-in (off by default): where its webhooks go and their secret. */
   recall?: { webhookUrl: string; webhookSecret: string; stepMs?: number };
+  /** Configures the Stripe stand-in (off by default): where its webhooks go and their signing secret. */
+  stripe?: { webhookUrl: string; webhookSecret: string };
 };
 
 export type Harness = {
@@ -79,6 +84,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           },
         }),
     ...(options.recall ? { recall: { apiKey: RECALL_API_KEY, ...options.recall } } : {}),
+    ...(options.stripe ? { stripe: { secretKey: STRIPE_SECRET_KEY, ...options.stripe } } : {}),
   });
   const started = sandbox;
 
