@@ -54,7 +54,8 @@ test('connects HubSpot, chooses the fields Ting fills, and sees a meeting linked
   await prompt.fill('Competitors the buyer named, comma separated.');
   await competitors.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Prompt updated!')).toBeVisible();
-  await activateContact.check();
+  await activateContact.click();
+  await expect(activateContact).toBeChecked();
   await expect(page.getByText('Object enabled!')).toBeVisible();
   await snap(page, { spec: SPEC, step: '04-fields-edited' });
 

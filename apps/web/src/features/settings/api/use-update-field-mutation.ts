@@ -39,6 +39,9 @@ export const useSetFieldEnabledMutation = () => {
     mutationFn: ({ field, isEnabled }: TSetFieldEnabledVariables) =>
       apiRequest<unknown>({ path: fieldPath(field.id), method: 'PATCH', body: { is_enabled: isEnabled } }),
     onMutate: async ({ field, isEnabled }) => {
+      // The checkbox follows the click at once; cancelling a refetch in flight restores the list as it was
+      // before that fetch, so the change is applied again afterwards.
+      editCachedFields({ queryClient, edit: setEnabled(field.id, isEnabled) });
       await queryClient.cancelQueries({ queryKey: fieldKeys.list() });
       editCachedFields({ queryClient, edit: setEnabled(field.id, isEnabled) });
     },
