@@ -258,6 +258,21 @@ describe('CRM sync to HubSpot', () => {
     expect(written.tasks).toHaveLength(updates.filter((update) => update.kind === 'task').length);
   }, 90_000);
 
+  it('a property written to HubSpot whose job stopped before recording it ends written, not kept as a change', async () => {
+    // The job wrote Competitors and then stopped (a crash, or a second job took the row): the row is
+    // still queued although HubSpot holds Ting's value, newer than the meeting and than what Ting read.
+    const competitors = byProperty((await updatesOf(firstMeeting)).updates, 'competitors');
+    expect(competitors?.status).toBe('written');
+    await t.database.db
+      .update(crmWrites)
+      .set({ status: 'queued', writtenAt: null })
+      .where(and(eq(crmWrites.meetingId, firstMeeting), eq(crmWrites.propertyName, 'competitors')));
+    expect(await t.services.crmSync.resume(seller.organizationId)).toMatchObject({ writes: 1 });
+    const updates = await settled(firstMeeting, (list) => list.every((update) => update.status !== 'queued'));
+    expect(byProperty(updates, 'competitors')).toMatchObject({ status: 'written', reason: null });
+    expect((await dealProperties(['competitors'])).competitors).toBe(competitors?.new_value);
+  }, 60_000);
+
   it('writes a deal amount only once approved, an edited value recorded as edited, and counts acceptance', async () => {
     const amount = byProperty((await updatesOf(firstMeeting)).updates, 'amount');
     const notNumber = await request(

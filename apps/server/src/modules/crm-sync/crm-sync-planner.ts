@@ -215,7 +215,7 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
           if (row?.status === 'queued') toSend.push(row.id);
         }
         for (const row of existing.values()) {
-          const values = staleUpdate(row);
+          const values = staleUpdate(row, new Date());
           if (values) await updateWrite(tx, { id: row.id, values });
           else if (row.status === 'queued') toSend.push(row.id);
         }

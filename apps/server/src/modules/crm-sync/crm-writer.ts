@@ -110,6 +110,9 @@ export function createCrmWriter(deps: {
       propertiesWithHistory: [propertyName],
     });
     const currentValue = record.properties[propertyName] ?? null;
+    // HubSpot already holds the value (an earlier attempt wrote it and stopped before recording so):
+    // done. Checked first, or Ting's own write would read as a change made after the meeting.
+    if (sameValue(currentValue, row.newValue, payload)) return { status: 'written', reason: null };
     const reason = keptValueReason({
       meetingEndedAt,
       seenValue: row.oldValue,
@@ -119,14 +122,12 @@ export function createCrmWriter(deps: {
       shape: payload,
     });
     if (reason) return { status: 'skipped', reason };
-    if (!sameValue(currentValue, row.newValue, payload)) {
-      await provider.updateRecord({
-        ...access,
-        type: recordType,
-        id: recordId,
-        properties: { [propertyName]: row.newValue },
-      });
-    }
+    await provider.updateRecord({
+      ...access,
+      type: recordType,
+      id: recordId,
+      properties: { [propertyName]: row.newValue },
+    });
     return { status: 'written', reason: null };
   }
 

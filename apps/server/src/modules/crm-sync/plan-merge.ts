@@ -25,7 +25,9 @@ const content = (planned: PlannedWrite): Partial<CrmWriteInsert> => {
  */
 export function mergePlanned(existing: CrmWriteRow | undefined, planned: PlannedWrite): MergeStep {
   if (!existing) return { action: 'insert', values: planned };
-  const fresh = { error: null, claimedUntil: null };
+  // A write job may hold the row (`claimedUntil`): its claim stays, or a second job could take the
+  // row while the first is still writing and read the first one's value as someone else's change.
+  const fresh = { error: null };
   if (existing.status === 'written' || existing.hubspotId !== null) {
     if (planned.kind !== 'property' || existing.newValue === planned.newValue || existing.decision !== null) {
       return { action: 'keep' };
@@ -70,10 +72,14 @@ export function mergePlanned(existing: CrmWriteRow | undefined, planned: Planned
   };
 }
 
-/** A row the new plan no longer has: what waits (undecided) is set aside; written, decided and approved rows stay. */
-export function staleUpdate(existing: CrmWriteRow): Partial<CrmWriteInsert> | null {
+/**
+ * A row the new plan no longer has: what waits (undecided) is set aside; written, decided and approved
+ * rows stay, and so does a row a write job holds now (it may be landing in HubSpot as we speak).
+ */
+export function staleUpdate(existing: CrmWriteRow, now: Date): Partial<CrmWriteInsert> | null {
   const waiting =
     existing.status === 'pending_review' || existing.status === 'queued' || existing.status === 'failed';
   if (!waiting || existing.decision !== null || existing.hubspotId !== null) return null;
-  return { status: 'skipped', reason: NO_LONGER_PROPOSED, claimedUntil: null };
+  if (existing.claimedUntil !== null && existing.claimedUntil > now) return null;
+  return { status: 'skipped', reason: NO_LONGER_PROPOSED };
 }

@@ -215,12 +215,27 @@ describe('a re-run meeting what the last run stored', () => {
   });
 
   it('sets aside undecided writes the new plan no longer has', () => {
-    expect(staleUpdate(row({ status: 'pending_review' }))).toEqual({
+    const now = new Date('2026-03-02T10:00:00Z');
+    expect(staleUpdate(row({ status: 'pending_review', claimedUntil: null }), now)).toEqual({
       status: 'skipped',
       reason: NO_LONGER_PROPOSED,
-      claimedUntil: null,
     });
-    expect(staleUpdate(row({ status: 'written' }))).toBeNull();
-    expect(staleUpdate(row({ status: 'queued', decision: 'approved' }))).toBeNull();
+    expect(staleUpdate(row({ status: 'written' }), now)).toBeNull();
+    expect(staleUpdate(row({ status: 'queued', decision: 'approved' }), now)).toBeNull();
+    // A write job holds it: it may be landing in HubSpot now.
+    const held = row({ status: 'queued', claimedUntil: new Date('2026-03-02T10:00:30Z') });
+    expect(staleUpdate(held, now)).toBeNull();
+    const expired = row({ status: 'queued', claimedUntil: new Date('2026-03-02T09:59:00Z') });
+    expect(staleUpdate(expired, now)).toMatchObject({ status: 'skipped' });
+  });
+
+  it("leaves a write job's claim on the row it updates", () => {
+    const claimedUntil = new Date('2026-03-02T10:00:30Z');
+    const step = mergePlanned(
+      row({ kind: 'property', status: 'queued', decision: 'approved', newValue: '42000', claimedUntil }),
+      planned({ kind: 'property', newValue: '42000', status: 'pending_review' }),
+    );
+    expect(step.action).toBe('update');
+    expect(step.action === 'update' && 'claimedUntil' in step.values).toBe(false);
   });
 });
