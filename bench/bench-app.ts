@@ -57,6 +57,7 @@ export async function startBenchApp(
     authSecret: randomBytes(32).toString('base64url'),
     encryptionKey: randomBytes(32).toString('hex'),
     recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+    stripeWebhookSecret: 'whsec_c3RyaXBl',
   };
   const { app, services } = await buildApp({
     config,

@@ -19,6 +19,10 @@ import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
+import { billingJobs } from './modules/billing/billing.jobs';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { type BillingService, createBillingService } from './modules/billing/billing.service';
+import { createSubscriptionSync } from './modules/billing/subscription-sync';
 import { calendarJobs } from './modules/calendar/calendar.jobs';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -47,6 +51,9 @@ import { createLiveSessions } from './modules/identity/live-sessions';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService, OAUTH_CALLBACK_PATHS } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
+// invitations (wired by helper)
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createInvitationsService } from './modules/invitations/invitations.service';
 import {
   type AudioUploads,
   audioUploadJobs,
@@ -73,6 +80,7 @@ import { usageJobs } from './modules/usage/usage.jobs';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
+import { createStripeBillingProvider } from './providers/billing/stripe/stripe-billing.provider';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotCrmProvider } from './providers/crm/hubspot/hubspot-crm.provider';
@@ -92,7 +100,13 @@ export type AppDeps = {
   database: DatabaseHandle;
   role?: Role;
   /** Resolved secrets: from the environment, or generated and kept in the data directory. */
-  secrets: { authSecret: string; encryptionKey: string; recallWebhookSecret: string };
+  secrets: {
+    authSecret: string;
+    encryptionKey: string;
+    recallWebhookSecret: string;
+    /** Stripe's webhook signing secret (`whsec_…`): configured, or derived for the sandbox's Stripe. */
+    stripeWebhookSecret: string;
+  };
   /** Local stand-ins for outside services, mounted under /sandbox when the config asks for them. */
   sandbox?: NodeHandler;
   /** Other numbers for some rate limits, and a key prefix of their own (tests). */
@@ -124,6 +138,7 @@ export type AppServices = {
   recorder: RecorderService;
   audioUploads: AudioUploads;
   usage: UsageService;
+  billing: BillingService & { syncSubscription: ReturnType<typeof createSubscriptionSync> };
   crmFields: CrmFieldsService;
   meetingCrmLinks: MeetingCrmLinks;
   crmSync: CrmSyncService & { plan: ReturnType<typeof createCrmSyncPlanner>['plan'] };
@@ -215,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
   const organizations = createOrganizationsService(db);
+  // invitations (wired by helper)
+  const invitations = createInvitationsService({ db, appUrl: config.appUrl });
   const store = config.s3
     ? createS3ObjectStore(config.s3)
     : createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') });
@@ -243,6 +260,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     integrations,
   });
   const crmFields = createCrmFieldsService({ db, crm, queue, log: app.log });
+  const billingProvider = createStripeBillingProvider({
+    secretKey: config.stripe.secretKey,
+    apiUrl: config.stripe.apiUrl,
+    webhookSecret: secrets.stripeWebhookSecret,
+  });
+  const billing = createBillingService({
+    db,
+    provider: billingProvider,
+    prices: config.stripe.prices,
+    queue,
+    appUrl: config.appUrl,
+  });
+  const syncSubscription = createSubscriptionSync({
+    db,
+    provider: billingProvider,
+    prices: config.stripe.prices,
+    log: app.log,
+  });
   const eventRecordings = createEventRecordings(db);
   const calendar = createCalendarService({
     db,
@@ -335,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...recorderJobs({ recorder, pipeline: meetingPipeline }),
     ...webhookJobs({ db }),
     ...usageJobs({ usage }),
+    ...billingJobs({ syncSubscription }),
     ...crmFieldsJobs({ fields: crmFields }),
     ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
     ...crmSyncJobs({ planner: crmSyncPlanner, writer: crmWriter, sync: crmSync }),
@@ -374,6 +410,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(meetingCrmLinksRoutes, { links: meetingCrmLinks, authenticate });
   await app.register(crmSyncRoutes, { sync: crmSync, authenticate });
   await app.register(organizationsRoutes, { organizations, authenticate });
+  await app.register(billingRoutes, { billing, provider: billingProvider, authenticate });
+  // invitations (wired by helper)
+  await app.register(invitationsRoutes, { invitations, authenticate });
   await app.register(chatRoutes, {
     chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
     accessTokens,
@@ -421,6 +460,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         media: meetingMedia,
       },
       usage,
+      billing: { ...billing, syncSubscription },
       recorder,
       audioUploads,
       crmFields,

@@ -8,6 +8,10 @@ const REAL_CREDENTIALS = {
   HUBSPOT_CLIENT_SECRET: 'hubspot-secret',
   RECALL_API_KEY: 'recall-key',
   RECALL_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_c3RyaXBl',
+  STRIPE_PRICE_PRO: 'price_pro',
+  STRIPE_PRICE_BUSINESS: 'price_business',
 };
 
 describe('loadConfig', () => {
@@ -36,6 +40,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production', RECALL_API_KEY: '' })).toThrow(
       /RECALL_API_KEY/,
     );
+  });
+
+  it("talks to the sandbox's Stripe and its seeded prices without Stripe credentials, to Stripe with them", () => {
+    expect(loadConfig({}).stripe).toEqual({
+      secretKey: 'sk_test_ting_sandbox',
+      apiUrl: 'http://localhost:3000/sandbox/stripe',
+      webhookSecret: undefined,
+      prices: { pro: 'price_sandbox_pro', business: 'price_sandbox_business' },
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...REAL_CREDENTIALS }).stripe).toEqual({
+      secretKey: 'sk_live_key',
+      apiUrl: 'https://api.stripe.com',
+      webhookSecret: 'whsec_c3RyaXBl',
+      prices: { pro: 'price_pro', business: 'price_business' },
+    });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...REAL_CREDENTIALS, STRIPE_WEBHOOK_SECRET: '' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...REAL_CREDENTIALS, STRIPE_PRICE_BUSINESS: '' }),
+    ).toThrow(/STRIPE_PRICE_BUSINESS/);
   });
 
   it('starts in production with the sandbox only when SANDBOX=on is set explicitly', () => {

@@ -49,6 +49,11 @@ const ZEnvSchema = z.object({
   RECALL_API_KEY: optionalString,
   RECALL_BASE_URL: z.string().url().default('https://us-east-1.recall.ai'),
   RECALL_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_BUSINESS: optionalString,
   BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -60,6 +65,13 @@ const ZEnvSchema = z.object({
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
 export const SANDBOX_GOOGLE_CLIENT = { clientId: 'ting-sandbox-google', clientSecret: 'ting-sandbox-secret' };
 export const SANDBOX_RECALL_API_KEY = 'ting-sandbox-recall';
+/** The key the sandbox's Stripe accepts; a `sk_test_` key, so the SDK treats it as test mode. */
+export const SANDBOX_STRIPE_SECRET_KEY = 'sk_test_ting_sandbox';
+/** The sandbox's seeded prices (`SANDBOX_STRIPE_PRICES` of @ting/sandbox). */
+export const SANDBOX_STRIPE_PRICES = {
+  pro: 'price_sandbox_pro',
+  business: 'price_sandbox_business',
+} as const;
 export const SANDBOX_HUBSPOT_CLIENT = {
   clientId: 'ting-sandbox-hubspot',
   clientSecret: 'ting-sandbox-hubspot-secret',
@@ -87,6 +99,15 @@ export type RecallConfig = {
   baseUrl: string;
   webhookSecret: string | undefined;
   botName: string;
+};
+
+/** Stripe: the API (its base URL may carry a path, as the sandbox's does) and the prices of the paid plans. */
+export type StripeConfig = {
+  secretKey: string;
+  apiUrl: string;
+  /** The webhook endpoint's signing secret; undefined in the sandbox: the entry derives one. */
+  webhookSecret: string | undefined;
+  prices: { pro: string; business: string };
 };
 
 /** Which engine writes summaries and action items. `offline` needs nothing; the others need a model. */
@@ -128,6 +149,7 @@ export type Config = {
   ai: AiConfig;
   transcribe: TranscribeConfig;
   recall: RecallConfig;
+  stripe: StripeConfig;
   /** Where recordings and uploaded files live: an S3-compatible bucket, else `$DATA_DIR/objects`. */
   s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
@@ -159,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET)
     missing.push('HUBSPOT_CLIENT_ID/HUBSPOT_CLIENT_SECRET');
   if (!e.RECALL_API_KEY || !e.RECALL_WEBHOOK_SECRET) missing.push('RECALL_API_KEY/RECALL_WEBHOOK_SECRET');
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    missing.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET');
 
   // The sandbox lets anyone sign in as anyone: outside production it fills in for missing
   // credentials by default; in production only when asked for explicitly.
@@ -243,6 +267,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           botName: e.BOT_NAME,
         };
 
+  let stripe: StripeConfig;
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    if (!e.STRIPE_PRICE_PRO || !e.STRIPE_PRICE_BUSINESS) {
+      throw new ConfigError(
+        'STRIPE_SECRET_KEY needs STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS (the price ids of the Pro and Business plans).',
+      );
+    }
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: { pro: e.STRIPE_PRICE_PRO, business: e.STRIPE_PRICE_BUSINESS },
+    };
+  } else {
+    stripe = {
+      secretKey: SANDBOX_STRIPE_SECRET_KEY,
+      apiUrl: `${sandboxUrl}/stripe`,
+      webhookSecret: undefined,
+      prices: {
+        pro: e.STRIPE_PRICE_PRO ?? SANDBOX_STRIPE_PRICES.pro,
+        business: e.STRIPE_PRICE_BUSINESS ?? SANDBOX_STRIPE_PRICES.business,
+      },
+    };
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -261,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai,
     transcribe,
     recall,
+    stripe,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

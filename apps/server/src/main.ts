@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT 
 import { deriveSecret, loadLocalSecrets } from './crypto/local-secrets';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
+import { STRIPE_WEBHOOK_PATH } from './modules/billing/billing.service';
 import {
   GOOGLE_CALENDAR_CALLBACK_PATH,
   HUBSPOT_CALLBACK_PATH,
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     // Without a configured Recall secret, the sandbox's Recall signs with one derived here.
     recallWebhookSecret:
       config.recall.webhookSecret ?? `whsec_${deriveSecret({ authSecret, purpose: 'recall-webhook' })}`,
+    // Likewise for the sandbox's Stripe.
+    stripeWebhookSecret:
+      config.stripe.webhookSecret ?? `whsec_${deriveSecret({ authSecret, purpose: 'stripe-webhook' })}`,
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -49,6 +53,15 @@ async function main(): Promise<void> {
           webhookUrl: `${config.appUrl}${RECALL_WEBHOOK_PATH}`,
           webhookSecret: secrets.recallWebhookSecret,
         },
+        // Only when Ting talks to the sandbox's Stripe (no STRIPE_SECRET_KEY): its key and webhook.
+        stripe:
+          config.stripe.webhookSecret === undefined
+            ? {
+                secretKey: config.stripe.secretKey,
+                webhookUrl: `${config.appUrl}${STRIPE_WEBHOOK_PATH}`,
+                webhookSecret: secrets.stripeWebhookSecret,
+              }
+            : undefined,
       })
     : undefined;
 

@@ -114,6 +114,7 @@ describe.skipIf(!hasEspeak && !process.env.CI)(
         authSecret: 'retry-secret-'.repeat(4),
         encryptionKey: 'cd'.repeat(32),
         recallWebhookSecret: 'whsec_cmV0cnk=',
+        stripeWebhookSecret: 'whsec_c3RyaXBl',
       };
       const speech = await startFakeTranscriptionServer();
       try {

@@ -43,6 +43,7 @@ describe('identity and user settings API', () => {
         is_payer: true,
         is_pro: false,
         is_trial: false,
+        is_admin: true,
         meetings_processed_this_month: 0,
         meta: {},
       });

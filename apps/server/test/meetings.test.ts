@@ -4,14 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  meetingOutputs,
-  meetings as meetingsTable,
-  memberships,
-  organizations,
-  transcriptSegments,
-} from '../src/db/schema';
+import { meetingOutputs, meetings as meetingsTable, memberships, transcriptSegments } from '../src/db/schema';
 import { SALES_CALL_VTT } from './meeting-fixtures';
+import { putOnPlan } from './plan-fixtures';
 import { recordingBytes } from './recording-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase } from './test-database';
@@ -39,10 +34,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
     ada = await t.signUp('ada@acme.test', 'Ada');
     bob = await t.signUp('bob@globex.test', 'Bob');
     // Many uploads below: keep Ada's organization clear of the free plan's monthly limit (tested apart).
-    await t.database.db
-      .update(organizations)
-      .set({ plan: 'business' })
-      .where(eq(organizations.id, ada.principal.organizationId));
+    await putOnPlan(t.database.db, { organizationId: ada.principal.organizationId, plan: 'business' });
   });
   afterAll(() => t?.close());
 
@@ -420,6 +412,7 @@ describe('crash and resume', () => {
       authSecret: 'resume-secret-'.repeat(4),
       encryptionKey: 'ab'.repeat(32),
       recallWebhookSecret: 'whsec_cmVzdW1l',
+      stripeWebhookSecret: 'whsec_c3RyaXBl',
     };
     try {
       // An API-only process accepts the upload and queues it, then stops before any worker takes it.

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings as meetingsTable, organizations } from '../src/db/schema';
+import { meetings as meetingsTable } from '../src/db/schema';
 import { USAGE_RETENTION_CRON, USAGE_RETENTION_JOB } from '../src/modules/usage/usage.jobs';
 import { createDiskObjectStore } from '../src/providers/storage/disk/disk-object-store';
 import { bearer, SALES_CALL_VTT } from './meeting-fixtures';
+import { putOnPlan } from './plan-fixtures';
 import { recordingBytes } from './recording-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -20,10 +21,7 @@ describe('media retention', () => {
     t = await createTestApp({ role: 'worker' });
     free = await t.signUp('free@acme.test', 'Free');
     pro = await t.signUp('pro@globex.test', 'Pro');
-    await t.database.db
-      .update(organizations)
-      .set({ plan: 'pro' })
-      .where(eq(organizations.id, pro.principal.organizationId));
+    await putOnPlan(t.database.db, { organizationId: pro.principal.organizationId, plan: 'pro' });
   });
   afterAll(() => t?.close());
 

@@ -9,6 +9,7 @@ import { type AppDeps, type AppServices, buildApp } from '../src/app';
 import { type Config, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions } from '../src/db/schema';
+import { STRIPE_WEBHOOK_PATH } from '../src/modules/billing/billing.service';
 import {
   createAccessTokens,
   type Principal,
@@ -30,7 +31,12 @@ export type TestApp = {
   database: DatabaseHandle;
   services: AppServices;
   sandbox: Sandbox | undefined;
-  secrets: { authSecret: string; encryptionKey: string; recallWebhookSecret: string };
+  secrets: {
+    authSecret: string;
+    encryptionKey: string;
+    recallWebhookSecret: string;
+    stripeWebhookSecret: string;
+  };
   /** Base URL when started with `listen: true`. */
   baseUrl: string;
   dataDir: string;
@@ -100,6 +106,7 @@ export async function createTestApp(
     authSecret: randomBytes(32).toString('base64url'),
     encryptionKey: randomBytes(32).toString('hex'),
     recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
   };
   const database = options.shared?.database ?? (await createTestDatabase());
   const ownsDatabase = !options.shared;
@@ -121,6 +128,11 @@ export async function createTestApp(
           apiKey: config.recall.apiKey,
           webhookUrl: `${baseUrl}${RECALL_WEBHOOK_PATH}`,
           webhookSecret: secrets.recallWebhookSecret,
+        },
+        stripe: {
+          secretKey: config.stripe.secretKey,
+          webhookUrl: `${baseUrl}${STRIPE_WEBHOOK_PATH}`,
+          webhookSecret: secrets.stripeWebhookSecret,
         },
       });
     }

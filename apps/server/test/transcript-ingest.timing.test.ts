@@ -8,12 +8,8 @@ import { MAX_TRANSCRIPT_UPLOAD_BYTES } from '@ting/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import {
-  meetingOutputs,
-  meetings as meetingsTable,
-  organizations,
-  transcriptSegments,
-} from '../src/db/schema';
+import { meetingOutputs, meetings as meetingsTable, transcriptSegments } from '../src/db/schema';
+import { putOnPlan } from './plan-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase, TEST_DB_KIND } from './test-database';
 
@@ -86,14 +82,12 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
       authSecret: randomBytes(32).toString('base64url'),
       encryptionKey: randomBytes(32).toString('hex'),
       recallWebhookSecret: `whsec_${randomBytes(24).toString('base64')}`,
+      stripeWebhookSecret: 'whsec_c3RyaXBl',
     };
     // An API-only process: the test runs the ingest step itself, so nothing else runs meanwhile.
     t = await createTestApp({ role: 'api', shared: { database, dataDir, secrets } });
     ada = await t.signUp('ada@acme.test', 'Ada');
-    await t.database.db
-      .update(organizations)
-      .set({ plan: 'business' })
-      .where(eq(organizations.id, ada.principal.organizationId));
+    await putOnPlan(t.database.db, { organizationId: ada.principal.organizationId, plan: 'business' });
   });
   afterAll(async () => {
     await t?.close();

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The action has a consequence the user must confirm first; sending it again with the confirmation proceeds. */
+  'CONFIRMATION_REQUIRED',
   /** The action needs an integration (HubSpot, Google Calendar) the organization has not connected. */
   'NOT_CONNECTED',
   'RATE_LIMITED',

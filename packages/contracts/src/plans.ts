@@ -19,6 +19,10 @@ export type TPlan = {
   isPopular: boolean;
   /** What the plan includes, in the spec's words. */
   perks: readonly string[];
+  /** One line under the name on the plan card. */
+  description: string;
+  /** Days of free trial a checkout of this plan starts with; null: no trial (spec: pro is the trial plan). */
+  trialDays: number | null;
 };
 
 /** The one plan table for web and server (spec section 9). */
@@ -31,6 +35,8 @@ export const PLANS = {
     price: { eur: 0, isPerSeat: false },
     isPopular: false,
     perks: ['recordings expire after 2 months', '5 processed meetings per month'],
+    description: 'Try Ting on your own calls.',
+    trialDays: null,
   },
   pro: {
     id: 'pro',
@@ -45,6 +51,8 @@ export const PLANS = {
       'no watermarks',
       'one user, billed individually',
     ],
+    description: 'For a rep who lives in meetings.',
+    trialDays: 14,
   },
   business: {
     id: 'business',
@@ -54,5 +62,10 @@ export const PLANS = {
     price: { eur: 29, isPerSeat: true },
     isPopular: true,
     perks: ['unlimited recordings and meetings', 'team management', 'no watermarks', 'priority support'],
+    description: 'For sales teams, billed per seat.',
+    trialDays: null,
   },
 } as const satisfies { [Id in TPlanId]: TPlan & { id: Id } };
+
+/** Whether a plan is paid (it has a Stripe price); paid plans cover only members with a seat. */
+export const isPaidPlan = (plan: TPlanId): boolean => PLANS[plan].price.eur > 0;

@@ -31,6 +31,8 @@ export const ZUserSchema = z.object({
   is_payer: z.boolean(),
   is_pro: z.boolean(),
   is_trial: z.boolean(),
+  /** The organization's admin (its creator): invites members and manages billing. */
+  is_admin: z.boolean(),
   meetings_processed_this_month: z.number().int(),
   meta: ZUserMetaSchema,
   has_onboarded: z.boolean(),

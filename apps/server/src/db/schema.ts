@@ -1,5 +1,6 @@
 import type { AdapterAccountType } from '@auth/core/adapters';
 import {
+  BILLING_STATUSES,
   CRM_LINK_SOURCES,
   CRM_OBJECT_TYPES,
   CRM_WRITE_KINDS,
@@ -85,6 +86,7 @@ export const verificationTokens = pgTable(
 );
 
 export const planEnum = pgEnum('plan', PLAN_IDS);
+export const billingStatusEnum = pgEnum('billing_status', BILLING_STATUSES);
 export const crmWriteModeEnum = pgEnum('crm_write_mode', CRM_WRITE_MODES);
 
 export const organizations = pgTable('organizations', {
@@ -95,6 +97,12 @@ export const organizations = pgTable('organizations', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
+  /** The subscription's state as Stripe last said it (`none`: never subscribed). */
+  billingStatus: billingStatusEnum('billing_status').notNull().default('none'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** When Stripe's subscription was last read: an older read never overwrites a newer one. */
+  billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
   meetingsProcessedThisPeriod: integer('meetings_processed_this_period').notNull().default(0),
   /** Whether CRM updates after a meeting are written at once or wait for a person's review. */
   crmWriteMode: crmWriteModeEnum('crm_write_mode').notNull().default('automatic'),
@@ -369,6 +377,32 @@ export const webhookInbox = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.source, table.eventId] })],
+);
+
+/**
+ * An invitation to join an organization, sent as a link `/invite?token=…`. Only the token's SHA-256 is
+ * kept; it works once, for `INVITATION_TTL_DAYS`, unless revoked.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    index().on(table.organizationId, table.createdAt),
+  ],
 );
 
 /** OAuth `state` values already used: each may complete one authorisation round trip only. */

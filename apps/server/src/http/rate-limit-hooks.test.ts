@@ -41,6 +41,9 @@ async function buildStandIn(limits: RateLimitOptions['limits']): Promise<Fastify
   app.get('/api/shared/meetings/:id', async () => {
     throw new AppError('NOT_FOUND', 'This meeting is not available.');
   });
+  app.get('/api/invitations/:token', async () => {
+    throw new AppError('NOT_FOUND', 'This invitation link is not valid.');
+  });
   await app.ready();
   return app;
 }
@@ -114,5 +117,14 @@ describe('registerRateLimitHooks', () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/1' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/2' })).statusCode).toBe(429);
+  });
+
+  it('counts the 404s of invitation links apart from those of shared links', async () => {
+    app = await buildStandIn({ invitationGuess: { points: 1, durationSeconds: 600 } });
+    expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/1' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/invitations/a' })).statusCode).toBe(404);
+    const refused = await app.inject({ method: 'GET', url: '/api/invitations/b' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many invitation links that do not exist\./);
   });
 });

@@ -7,6 +7,7 @@ import { clientAddressKey, type RateLimitName, type RateLimits, rateLimitMessage
 
 const IDENTITY_PATH = '/api/data/organization/id';
 const SHARED_PATH_PREFIX = '/api/shared/';
+const INVITATION_PATH_PREFIX = '/api/invitations/';
 
 // Requests are told apart by their matched route (never the raw URL, which has other spellings) and method.
 const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? '';
@@ -32,6 +33,8 @@ function limitsFor(paths: RateLimitedPaths) {
   const isUploadCreation = (request: FastifyRequest): boolean =>
     routeOf(request).startsWith(paths.uploads) && tusMethodOf(request) === 'POST';
   const isSharedRead = (request: FastifyRequest): boolean => routeOf(request).startsWith(SHARED_PATH_PREFIX);
+  const isInvitationLink = (request: FastifyRequest): boolean =>
+    routeOf(request).startsWith(INVITATION_PATH_PREFIX);
   /** The access token travels in the Authorization header, or in the query of the chat's WebSocket. */
   const carriesToken = (request: FastifyRequest): boolean =>
     request.headers.authorization !== undefined ||
@@ -57,6 +60,7 @@ function limitsFor(paths: RateLimitedPaths) {
   }[] = [
     { name: 'badToken', applies: carriesToken, failed: (status) => status === 401 },
     { name: 'shareGuess', applies: isSharedRead, failed: (status) => status === 404 },
+    { name: 'invitationGuess', applies: isInvitationLink, failed: (status) => status === 404 },
   ];
   return { attempts, failures };
 }

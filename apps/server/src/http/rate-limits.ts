@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   badToken: { points: 60, durationSeconds: 10 * 60 },
   // 404s from shared links: a revoked link is reloaded a few times; guessing a token takes 2^256 tries.
   shareGuess: { points: 30, durationSeconds: 10 * 60 },
+  // 404s from invitation links: the same, for the /invite page's preview and accepting.
+  invitationGuess: { points: 30, durationSeconds: 10 * 60 },
   // New meetings from transcripts and new recording uploads, per user: more than anyone files in an
   // hour; stops a loop filling storage and the pipeline.
   meetingCreate: { points: 30, durationSeconds: 60 * 60 },
@@ -46,6 +48,7 @@ const REFUSALS: Record<RateLimitName, string> = {
   identity: 'Too many requests.',
   badToken: 'Too many requests with an invalid access token.',
   shareGuess: 'Too many shared links that do not exist.',
+  invitationGuess: 'Too many invitation links that do not exist.',
   meetingCreate: 'Too many new meetings.',
   uploadCreate: 'Too many uploads started.',
   chatQuestion: 'Too many questions.',

@@ -15,6 +15,7 @@ export const buildIdentity = ({ user, ...rest }: TIdentityOverrides = {}): TIden
     is_payer: true,
     is_pro: false,
     is_trial: false,
+    is_admin: true,
     meetings_processed_this_month: 0,
     meta: {},
     has_onboarded: false,

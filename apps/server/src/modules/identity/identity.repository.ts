@@ -121,14 +121,22 @@ export async function updateSessionExpiry(
   await db.update(sessions).set({ expires: options.expires }).where(eq(sessions.id, options.sessionId));
 }
 
-/** A session by the id access tokens carry (expired or not: the caller compares `expires`). */
+/**
+ * A session by the id access tokens carry (expired or not: the caller compares `expires`), with the
+ * organization its user belongs to now (null when none).
+ */
 export async function findSessionById(
   db: Database,
   sessionId: string,
-): Promise<{ userId: string; expires: Date } | undefined> {
+): Promise<{ userId: string; organizationId: string | null; expires: Date } | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId, expires: sessions.expires })
+    .select({
+      userId: sessions.userId,
+      organizationId: memberships.organizationId,
+      expires: sessions.expires,
+    })
     .from(sessions)
+    .leftJoin(memberships, eq(memberships.userId, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;

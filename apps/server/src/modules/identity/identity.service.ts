@@ -50,6 +50,7 @@ export function toUserDto(options: {
     is_payer: membership.isPayer,
     is_pro: organization.plan === 'pro',
     is_trial: organization.trialEndsAt !== null && organization.trialEndsAt.getTime() > Date.now(),
+    is_admin: membership.role === 'owner',
     meetings_processed_this_month: options.meetingsProcessedThisMonth,
     meta: user.meta,
     has_onboarded: user.hasOnboarded,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveSessions, type SessionLookup } from './live-sessions';
 
-const ADA = { sessionId: '00000000-0000-4000-8000-00000000000a', userId: 'ada' };
+const ADA = { sessionId: '00000000-0000-4000-8000-00000000000a', userId: 'ada', organizationId: 'acme' };
 const inADay = () => new Date(Date.now() + 86_400_000);
 
 /** A lookup over a mutable table that counts its queries, and a clock the test moves. */
-function setUp(rows: Map<string, { userId: string; expires: Date }>, options: { max?: number } = {}) {
+type Row = { userId: string; organizationId: string | null; expires: Date };
+
+function setUp(rows: Map<string, Row>, options: { max?: number } = {}) {
   let queries = 0;
   const lookup: SessionLookup = async (sessionId) => {
     queries += 1;
@@ -26,7 +28,7 @@ function setUp(rows: Map<string, { userId: string; expires: Date }>, options: { 
 
 describe('live sessions cache', () => {
   it('asks the database once per session per TTL, however many requests come', async () => {
-    const rows = new Map([[ADA.sessionId, { userId: 'ada', expires: inADay() }]]);
+    const rows = new Map([[ADA.sessionId, { userId: 'ada', organizationId: 'acme', expires: inADay() }]]);
     const { sessions, queries, advance } = setUp(rows);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => sessions.isLive(ADA)));
@@ -50,7 +52,9 @@ describe('live sessions cache', () => {
   });
 
   it("refuses an expired session without asking again, and another user's session", async () => {
-    const rows = new Map([[ADA.sessionId, { userId: 'ada', expires: new Date(Date.now() + 50) }]]);
+    const rows = new Map([
+      [ADA.sessionId, { userId: 'ada', organizationId: 'acme', expires: new Date(Date.now() + 50) }],
+    ]);
     const { sessions, queries } = setUp(rows);
     expect(await sessions.isLive({ ...ADA, userId: 'bob' })).toBe(false);
     expect(await sessions.isLive(ADA)).toBe(true);
@@ -59,15 +63,32 @@ describe('live sessions cache', () => {
     expect(queries()).toBe(1);
   });
 
+  it("accepts the new organization's token at once after a move, and refuses the old one's within the TTL", async () => {
+    const rows = new Map<string, Row>([
+      [ADA.sessionId, { userId: 'ada', organizationId: 'acme', expires: inADay() }],
+    ]);
+    const { sessions, advance, queries } = setUp(rows);
+    expect(await sessions.isLive(ADA)).toBe(true);
+    rows.set(ADA.sessionId, { userId: 'ada', organizationId: 'globex', expires: inADay() });
+    // The new organization's token is read through at once.
+    expect(await sessions.isLive({ ...ADA, organizationId: 'globex' })).toBe(true);
+    expect(queries()).toBe(2);
+    expect(await sessions.isLive(ADA)).toBe(false);
+    await advance(30_001);
+    expect(await sessions.isLive(ADA)).toBe(false);
+    // Never a token of an organization the user is not in.
+    expect(await sessions.isLive({ ...ADA, organizationId: 'initech' })).toBe(false);
+  });
+
   it('holds at most `max` sessions, forgetting the least recently used', async () => {
     const ids = ['a', 'b', 'c'].map((letter) => `00000000-0000-4000-8000-00000000000${letter}`);
-    const rows = new Map(ids.map((id) => [id, { userId: 'ada', expires: inADay() }]));
+    const rows = new Map(ids.map((id) => [id, { userId: 'ada', organizationId: 'acme', expires: inADay() }]));
     const { sessions, queries } = setUp(rows, { max: 2 });
-    for (const sessionId of ids) await sessions.isLive({ sessionId, userId: 'ada' });
+    for (const sessionId of ids) await sessions.isLive({ ...ADA, sessionId });
     expect(queries()).toBe(3);
-    await sessions.isLive({ sessionId: ids[2] ?? '', userId: 'ada' });
+    await sessions.isLive({ ...ADA, sessionId: ids[2] ?? '' });
     expect(queries()).toBe(3);
-    await sessions.isLive({ sessionId: ids[0] ?? '', userId: 'ada' });
+    await sessions.isLive({ ...ADA, sessionId: ids[0] ?? '' });
     expect(queries()).toBe(4);
   });
 });

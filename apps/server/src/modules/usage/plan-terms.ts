@@ -17,3 +17,8 @@ export function mediaExpiryUnder(options: { plan: TPlan; startedAt: Date }): Dat
 export function limitReachedReason(plan: TPlan): string {
   return `Your ${plan.name} plan includes ${plan.monthlyMeetingLimit} processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.`;
 }
+
+/** What a meeting of a member without a seat on a paid plan tells its owner. */
+export function noSeatReason(plan: TPlan): string {
+  return `You have no seat on your organization's ${plan.name} plan, so this meeting was not processed. Ask your admin to assign you a seat in Settings → Billing, then press Retry.`;
+}

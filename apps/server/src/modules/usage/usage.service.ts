@@ -1,4 +1,4 @@
-import { PLANS, type TPlan } from '@ting/contracts';
+import { isPaidPlan, PLANS, type TPlan } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ObjectStore } from '../../providers/storage/object-store';
@@ -9,7 +9,7 @@ import {
   updateMeeting,
 } from '../meetings/meetings.repository';
 import type { OrganizationsService } from '../organizations/organizations.service';
-import { limitReachedReason, mediaExpiryUnder } from './plan-terms';
+import { limitReachedReason, mediaExpiryUnder, noSeatReason } from './plan-terms';
 import { claimPlanSlot, countProcessedMeetings } from './usage.repository';
 
 /** The start of the usage period: plans count processed meetings per calendar month (UTC). */
@@ -45,11 +45,23 @@ export function createUsageService(deps: {
 
     /**
      * Counts the meeting against its organization's plan, once. When this month's allowance is used,
-     * the meeting stops as `limit_reached` with the reason and false is returned.
+     * or a paid plan has no seat for the meeting's owner, the meeting stops as `limit_reached` with
+     * the reason and false is returned (what the owner recorded before stays theirs).
      */
     async countAgainstPlan(meeting: MeetingRow): Promise<boolean> {
       if (meeting.countedAt) return true;
       const plan = await planOf(meeting.organizationId);
+      if (isPaidPlan(plan.id)) {
+        const member = await deps.organizations.findMembership(meeting.ownerUserId);
+        if (!member?.membership.hasSeat || member.organization.id !== meeting.organizationId) {
+          await setMeetingStatus(db, {
+            meetingId: meeting.id,
+            status: 'limit_reached',
+            reason: noSeatReason(plan),
+          });
+          return false;
+        }
+      }
       const counted = await claimPlanSlot(db, {
         meetingId: meeting.id,
         organizationId: meeting.organizationId,

@@ -2,5 +2,6 @@
 export const SETTINGS_SECTION_IDS = {
   customization: 'personalisation',
   integrations: 'integrations',
+  team: 'team',
   billing: 'billing',
 } as const;

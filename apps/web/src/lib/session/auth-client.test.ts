@@ -29,7 +29,7 @@ describe('signIn and signOut', () => {
     stubFetch({ 'GET /api/auth/csrf': { body: { csrfToken: 'token-1' } } });
     const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
 
-    await signIn('google');
+    await signIn({ provider: 'google' });
     await signOut();
 
     expect(submitForm.mock.calls).toEqual([
@@ -49,10 +49,21 @@ describe('signIn and signOut', () => {
     expect(window.sessionStorage.getItem('ting.session-event-pending')).toBe('1');
   });
 
+  it.each([
+    ['an app path', '/invite?token=abc', '/invite?token=abc'],
+    ['another origin', 'https://evil.test/', '/'],
+    ['a protocol-relative address', '//evil.test/', '/'],
+  ])('comes back to %s only when it is on this origin', async (_label, returnTo, expected) => {
+    stubFetch({ 'GET /api/auth/csrf': { body: { csrfToken: 'token-1' } } });
+    const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
+    await signIn({ returnTo });
+    expect(submitForm.mock.calls[0]?.[0].fields.callbackUrl).toBe(`${window.location.origin}${expected}`);
+  });
+
   it('does not post anything without a csrf token', async () => {
     stubFetch({ 'GET /api/auth/csrf': { body: {} } });
     const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
-    await expect(signIn('google')).rejects.toThrow('csrfToken');
+    await expect(signIn({ provider: 'google' })).rejects.toThrow('csrfToken');
     expect(submitForm).not.toHaveBeenCalled();
   });
 });

@@ -48,16 +48,26 @@ export const fetchCsrfToken = async (): Promise<string> => {
   return body.csrfToken;
 };
 
+export type TSignInOptions = {
+  provider?: TAuthProvider;
+  /** Where the browser comes back to after sign-in: a path of this app (default `/`), e.g. an invitation. */
+  returnTo?: string;
+};
+
+/** A path on this origin; anything else (`//evil.test`, `https://…`) falls back to `/`. */
+const sameOriginPath = (path: string | undefined): string =>
+  path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+
 /**
  * Starts the provider's sign-in with a real form POST, so the browser follows Auth.js's redirect to the
- * provider and comes back to `/`.
+ * provider and comes back to `returnTo` (default `/`).
  */
-export const signIn = async (provider: TAuthProvider = 'google'): Promise<void> => {
+export const signIn = async ({ provider = 'google', returnTo }: TSignInOptions = {}): Promise<void> => {
   const csrfToken = await fetchCsrfToken();
   markSessionChangePending();
   browser.submitForm({
     action: `${AUTH_BASE_PATH}/signin/${provider}`,
-    fields: { csrfToken, callbackUrl: `${browser.origin()}/` },
+    fields: { csrfToken, callbackUrl: `${browser.origin()}${sameOriginPath(returnTo)}` },
   });
 };
 

@@ -1,25 +1,25 @@
-import { Button, List, Modal, Stack, Text } from '@mantine/core';
-import { IconBrandGoogle } from '@tabler/icons-react';
+import { List, Modal, Stack, Text } from '@mantine/core';
 import { SandboxBadge } from '../../../ui/sandbox-badge';
+import { SignInWithGoogleButton } from './sign-in-with-google-button';
 
 export type TWelcomeModalProps = {
+  opened: boolean;
+  onClose: () => void;
   isSandbox: boolean;
   isSigningIn: boolean;
   onSignIn: () => void;
 };
 
-const noop = () => {};
-
-/** The 'Welcome!' modal of /login: what is new, and the way in. It cannot be dismissed; signing in is the point. */
-export const WelcomeModal = ({ isSandbox, isSigningIn, onSignIn }: TWelcomeModalProps) => (
+/**
+ * The 'Welcome!' modal of /login for a returning visitor: what changed, and how to get previous meetings back.
+ * Closing it leaves the plain sign-in card, so it may be dismissed.
+ */
+export const WelcomeModal = ({ opened, onClose, isSandbox, isSigningIn, onSignIn }: TWelcomeModalProps) => (
   <Modal
-    opened
-    onClose={noop}
+    opened={opened}
+    onClose={onClose}
     title="Welcome!"
     centered
-    withCloseButton={false}
-    closeOnEscape={false}
-    closeOnClickOutside={false}
     size="md"
     styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 700 } }}
   >
@@ -31,16 +31,8 @@ export const WelcomeModal = ({ isSandbox, isSigningIn, onSignIn }: TWelcomeModal
         <List.Item>HubSpot contacts, companies and deals updated after every call</List.Item>
         <List.Item>a chat for each meeting and an assistant across all of them</List.Item>
       </List>
-      <Text>Sign up with your Google account to get started and restore your previous meetings.</Text>
-      <Button
-        size="md"
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        onClick={onSignIn}
-        disabled={isSigningIn}
-        fullWidth
-      >
-        Sign in with Google
-      </Button>
+      <Text>Sign up with your Google account to restore your previous meetings.</Text>
+      <SignInWithGoogleButton isSigningIn={isSigningIn} onSignIn={onSignIn} />
     </Stack>
   </Modal>
 );

@@ -28,9 +28,17 @@ const useAuthAction = ({
   return { isPending, run };
 };
 
-/** Google sign-in through Auth.js; the browser comes back to `/`. */
-export const useSignIn = (): TAuthAction =>
-  useAuthAction({ action: () => signIn('google'), failureLog: 'Could not start the Google sign-in' });
+export type TUseSignInOptions = {
+  /** The app path the browser comes back to (default `/`), e.g. `/invite?token=…`. */
+  returnTo?: string;
+};
+
+/** Google sign-in through Auth.js; the browser comes back to `returnTo`, or `/`. */
+export const useSignIn = ({ returnTo }: TUseSignInOptions = {}): TAuthAction =>
+  useAuthAction({
+    action: () => signIn({ provider: 'google', returnTo }),
+    failureLog: 'Could not start the Google sign-in',
+  });
 
 /** Auth.js sign-out; the browser lands on /login. */
 export const useSignOut = (): TAuthAction =>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TIntegrationSummary } from '@ting/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { buildBillingState, PLAN_DEFINITIONS } from '../../../test/billing-fixtures';
 import { stubFetch } from '../../../test/fetch-stub';
 import { buildIdentity } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -12,7 +13,13 @@ const renderSettings = ({
   identity = buildIdentity({ user: { has_onboarded: true } }),
   integrations = [] as TIntegrationSummary[],
 } = {}) => {
-  stubFetch({ 'GET /api/integrations': { body: { data: integrations } } });
+  stubFetch({
+    'GET /api/integrations': { body: { data: integrations } },
+    'GET /billing/plans': { body: { data: PLAN_DEFINITIONS } },
+    'GET /billing/subscription': {
+      body: { data: buildBillingState({ plan: identity.organization.plan, status: 'active' }) },
+    },
+  });
   return renderWithProviders(<SettingsView />, { route, identity });
 };
 
@@ -58,13 +65,15 @@ describe('SettingsView', () => {
   });
 
   it.each([
-    ['free', 'Free'],
-    ['pro', 'Pro'],
-    ['business', 'Business'],
-  ] as const)("shows the organization's %s plan as '%s'", (plan, name) => {
+    ['free', 'Upgrade your plan', 'Free'],
+    ['pro', 'Manage your plan', 'Pro'],
+    ['business', 'Manage your plan', 'Business'],
+  ] as const)("shows the %s plan's Billing screen, titled '%s'", async (plan, title, name) => {
     const identity = buildIdentity({ user: { has_onboarded: true } });
     renderSettings({ identity: { ...identity, organization: { ...identity.organization, plan } } });
-    expect(within(screen.getByRole('region', { name: 'Billing' })).getByText(name)).toBeInTheDocument();
+    const billing = screen.getByRole('region', { name: 'Billing' });
+    expect(within(billing).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await within(billing).findByText(name)).toBeInTheDocument();
   });
 
   it('opens the CRM Properties tab with the HubSpot offer when HubSpot is missing', async () => {

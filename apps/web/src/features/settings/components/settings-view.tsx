@@ -1,9 +1,10 @@
 import { PageFrame } from '../../../ui/page-frame';
 import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
 import { IntegrationsPanel } from '../../integrations/components/integrations-panel';
+import { TeamSection } from '../../team/components/team-section';
+import { BillingPanel } from '../billing/components/billing-panel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { SETTINGS_SECTION_IDS } from '../settings-sections';
-import { BillingSummary } from './billing-summary';
 import { CustomizationTabs } from './customization-tabs';
 import { SettingsSection } from './settings-section';
 
@@ -27,11 +28,18 @@ export const SettingsView = () => {
         <IntegrationsPanel orgIntegrations={orgIntegrations} />
       </SettingsSection>
       <SettingsSection
+        id={SETTINGS_SECTION_IDS.team}
+        title="Team"
+        description={`The members of ${organization.name}.`}
+      >
+        <TeamSection />
+      </SettingsSection>
+      <SettingsSection
         id={SETTINGS_SECTION_IDS.billing}
         title="Billing"
         description={`The plan of ${organization.name}.`}
       >
-        <BillingSummary plan={organization.plan} />
+        <BillingPanel />
       </SettingsSection>
     </PageFrame>
   );

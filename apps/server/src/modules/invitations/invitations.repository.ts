@@ -1,0 +1,215 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invitations, meetings, memberships, organizations, users } from '../../db/schema';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** An invitation with the name its inviter goes by (null once the inviter's account is gone). */
+export type InvitationWithInviterRow = {
+  invitation: InvitationRow;
+  inviter: { name: string | null; email: string } | null;
+};
+
+/** An invitation found by its token, with what the /invite page shows of its organization. */
+export type InvitationByTokenRow = InvitationWithInviterRow & {
+  organization: { id: string; name: string };
+};
+
+const inviterColumns = { name: users.name, email: users.email };
+
+/** Still usable: neither accepted nor revoked, and not expired at `now`. */
+const isPending = (now: Date) =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
+
+/** The name and email a user goes by, e.g. as the inviter of a new invitation. */
+export async function findUserContact(
+  db: Database,
+  userId: string,
+): Promise<{ name: string | null; email: string } | undefined> {
+  const [row] = await db.select(inviterColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Whether someone with this email (compared without case) is a member of the organization. */
+export async function isMemberByEmail(
+  db: Database,
+  options: { organizationId: string; email: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, options.organizationId),
+        eq(sql`lower(${users.email})`, options.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Revokes the organization's pending invitations to `email`, so only the newest link works. */
+export async function revokePendingForEmail(
+  db: Database,
+  options: { organizationId: string; email: string; now: Date },
+): Promise<number> {
+  // Two invitations to one address created at once take turns (until the transaction ends), so the
+  // second revokes the first and one live link remains.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`invitation:${options.organizationId}:${options.email}`}, 0))`,
+  );
+  const rows = await db
+    .update(invitations)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(invitations.organizationId, options.organizationId),
+        eq(invitations.email, options.email),
+        isPending(options.now),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return rows.length;
+}
+
+export async function insertInvitation(
+  db: Database,
+  values: {
+    organizationId: string;
+    email: string;
+    tokenHash: string;
+    invitedByUserId: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<InvitationRow> {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('Invitation insert returned no row');
+  return row;
+}
+
+/** The organization's pending invitations, newest first. */
+export async function listPendingInvitations(
+  db: Database,
+  options: { organizationId: string; now: Date },
+): Promise<InvitationWithInviterRow[]> {
+  return db
+    .select({ invitation: invitations, inviter: inviterColumns })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+    .where(and(eq(invitations.organizationId, options.organizationId), isPending(options.now)))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+/** One of the organization's invitations; another organization's id finds nothing. */
+export async function findInvitation(
+  db: Database,
+  options: { organizationId: string; invitationId: string },
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(eq(invitations.id, options.invitationId), eq(invitations.organizationId, options.organizationId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Revokes one of the organization's invitations unless it was accepted; revoking twice is harmless. */
+export async function revokeInvitation(
+  db: Database,
+  options: { organizationId: string; invitationId: string; now: Date },
+): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(invitations.id, options.invitationId),
+        eq(invitations.organizationId, options.organizationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/** The invitation behind a token (by its hash), whichever organization it belongs to: the token is the grant. */
+export async function findInvitationByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<InvitationByTokenRow | undefined> {
+  const [row] = await db
+    .select({
+      invitation: invitations,
+      inviter: inviterColumns,
+      organization: { id: organizations.id, name: organizations.name },
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks the invitation used by `userId`, only if it is still pending at `now`. One statement, so of two
+ * accepts at once exactly one finds the row still pending; false for the other.
+ */
+export async function markInvitationAccepted(
+  db: Database,
+  options: { invitationId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ acceptedAt: options.now, acceptedByUserId: options.userId })
+    .where(and(eq(invitations.id, options.invitationId), isPending(options.now)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+export async function countMembers(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+export async function countOrganizationMeetings(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .where(eq(meetings.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Moves the user from `fromOrganizationId` to `toOrganizationId` as a plain member (no seat, not the payer).
+ * False when their membership is no longer the one expected (it changed meanwhile): nothing is inserted.
+ */
+export async function moveMembership(
+  db: Database,
+  options: { userId: string; fromOrganizationId: string; toOrganizationId: string },
+): Promise<boolean> {
+  await db
+    .delete(memberships)
+    .where(
+      and(eq(memberships.userId, options.userId), eq(memberships.organizationId, options.fromOrganizationId)),
+    );
+  // One membership per user: if another move got there first, this inserts nothing.
+  const inserted = await db
+    .insert(memberships)
+    .values({
+      organizationId: options.toOrganizationId,
+      userId: options.userId,
+      role: 'member',
+      hasSeat: false,
+      isPayer: false,
+    })
+    .onConflictDoNothing({ target: memberships.userId })
+    .returning({ id: memberships.id });
+  return inserted.length === 1;
+}

@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  INVITATION_TTL_DAYS,
+  isUuid,
+  type TAcceptInvitationRequest,
+  type TCreatedInvitation,
+  type TCreateInvitationRequest,
+  type TInvitation,
+  type TInvitationPreview,
+  type TInvitationState,
+} from '@ting/contracts';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../identity/access-token';
+import { findMembershipByUserId } from '../organizations/organizations.repository';
+import {
+  countMembers,
+  countOrganizationMeetings,
+  findInvitation,
+  findInvitationByTokenHash,
+  findUserContact,
+  type InvitationRow,
+  type InvitationWithInviterRow,
+  insertInvitation,
+  isMemberByEmail,
+  listPendingInvitations,
+  markInvitationAccepted,
+  moveMembership,
+  revokeInvitation,
+  revokePendingForEmail,
+} from './invitations.repository';
+
+type InvitationsServiceDeps = {
+  db: Database;
+  /** The web app's origin: links point at its /invite page. */
+  appUrl: string;
+};
+
+/** 32 random bytes: unguessable, and 43 characters of base64url in the link. */
+const TOKEN_BYTES = 32;
+const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+const NOT_VALID = 'This invitation link is not valid.';
+
+/** Why a link that is no longer pending cannot be accepted, in words for the person holding it. */
+const REFUSALS: Record<Exclude<TInvitationState, 'pending'>, string> = {
+  expired: 'This invitation has expired. Ask for a new one.',
+  revoked: 'This invitation was revoked.',
+  used: 'This invitation was already used.',
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Used before revoked before expired: a link that was accepted stays "used" whatever happened next. */
+export function invitationState(options: { invitation: InvitationRow; now: Date }): TInvitationState {
+  const { invitation, now } = options;
+  if (invitation.acceptedAt) return 'used';
+  if (invitation.revokedAt) return 'revoked';
+  if (invitation.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'pending';
+}
+
+const inviterName = (inviter: InvitationWithInviterRow['inviter']): string | null =>
+  inviter ? inviter.name?.trim() || inviter.email : null;
+
+const toInvitationDto = ({ invitation, inviter }: InvitationWithInviterRow): TInvitation => ({
+  id: invitation.id,
+  email: invitation.email,
+  invited_by: inviterName(inviter),
+  created_at: invitation.createdAt.toISOString(),
+  expires_at: invitation.expiresAt.toISOString(),
+});
+
+const meetingsText = (total: number) => `${total} meeting${total === 1 ? '' : 's'}`;
+
+/**
+ * Team invitations: the organization's admin (its owner) invites people by link; whoever opens a pending
+ * link and signs in joins the organization, leaving their current one. Only the token's hash is stored,
+ * so the link is shown once, when it is created.
+ */
+export function createInvitationsService(deps: InvitationsServiceDeps) {
+  const { db } = deps;
+
+  const linkFor = (token: string): string => {
+    const url = new URL('/invite', deps.appUrl);
+    url.searchParams.set('token', token);
+    return url.toString();
+  };
+
+  /** The caller's organization, if the caller is its admin; every admin query is scoped to it. */
+  async function requireAdmin(principal: Principal) {
+    const found = await findMembershipByUserId(db, principal.userId);
+    if (!found || found.organization.id !== principal.organizationId) {
+      throw new AppError('NOT_FOUND', 'Organization not found. Reload the page to sign in again.');
+    }
+    if (found.membership.role !== 'owner') {
+      throw new AppError('FORBIDDEN', "Only the organization's admin can invite members.");
+    }
+    return found;
+  }
+
+  /**
+   * The admin of a team, or its payer while it pays, cannot simply walk away: the team would be left
+   * without anyone to manage it, or with a subscription nobody in it can cancel.
+   */
+  async function refuseLeavingTeamWithoutAdmin(
+    current: NonNullable<Awaited<ReturnType<typeof findMembershipByUserId>>>,
+  ) {
+    const { membership, organization } = current;
+    const paying = ['trialing', 'active', 'past_due'].includes(organization.billingStatus);
+    if (membership.isPayer && paying) {
+      throw new AppError(
+        'CONFLICT',
+        `You pay for ${organization.name}'s subscription. Cancel it in Settings → Billing before joining another organization.`,
+      );
+    }
+    if (membership.role === 'owner' && (await countMembers(db, organization.id)) > 1) {
+      throw new AppError(
+        'CONFLICT',
+        `You are the admin of ${organization.name}, which has other members, so you cannot leave it.`,
+      );
+    }
+  }
+
+  async function requireByToken(token: string) {
+    const found = await findInvitationByTokenHash(db, hashToken(token));
+    if (!found) throw new AppError('NOT_FOUND', NOT_VALID);
+    return found;
+  }
+
+  return {
+    /**
+     * A new link for `email` (lower-cased), valid for INVITATION_TTL_DAYS. An earlier pending link to the
+     * same address stops working, so each address has one live link.
+     */
+    async create(options: {
+      principal: Principal;
+      request: TCreateInvitationRequest;
+    }): Promise<TCreatedInvitation> {
+      const { principal } = options;
+      const { organization } = await requireAdmin(principal);
+      const email = options.request.email.toLowerCase();
+      if (await isMemberByEmail(db, { organizationId: organization.id, email })) {
+        throw new AppError('CONFLICT', `${email} is already a member of ${organization.name}.`);
+      }
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const now = new Date();
+      const invitation = await inTransaction(db, async (tx) => {
+        await revokePendingForEmail(tx, { organizationId: organization.id, email, now });
+        return insertInvitation(tx, {
+          organizationId: organization.id,
+          email,
+          tokenHash: hashToken(token),
+          invitedByUserId: principal.userId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + TTL_MS),
+        });
+      });
+      const inviter = (await findUserContact(db, principal.userId)) ?? null;
+      return { ...toInvitationDto({ invitation, inviter }), url: linkFor(token) };
+    },
+
+    /** The organization's links that still work, newest first. */
+    async listPending(principal: Principal): Promise<TInvitation[]> {
+      const { organization } = await requireAdmin(principal);
+      const rows = await listPendingInvitations(db, { organizationId: organization.id, now: new Date() });
+      return rows.map(toInvitationDto);
+    },
+
+    /** Stops a link working at once; revoking one twice is harmless. */
+    async revoke(options: { principal: Principal; invitationId: string }): Promise<void> {
+      const { organization } = await requireAdmin(options.principal);
+      const scope = { organizationId: organization.id, invitationId: options.invitationId };
+      const invitation = isUuid(options.invitationId) ? await findInvitation(db, scope) : undefined;
+      if (!invitation) {
+        throw new AppError(
+          'NOT_FOUND',
+          `Invitation ${options.invitationId} not found in ${organization.name}.`,
+        );
+      }
+      if (invitation.acceptedAt) throw new AppError('CONFLICT', REFUSALS.used);
+      await revokeInvitation(db, { ...scope, now: new Date() });
+    },
+
+    /** What the /invite page shows, signed in or not: the token is the grant. */
+    async preview(token: string): Promise<TInvitationPreview> {
+      const { invitation, inviter, organization } = await requireByToken(token);
+      return {
+        state: invitationState({ invitation, now: new Date() }),
+        organization_name: organization.name,
+        invited_by: inviterName(inviter),
+        email: invitation.email,
+      };
+    },
+
+    /**
+     * Joins the invitation's organization as a member, leaving the caller's current one (which stays, empty
+     * or not). Links get forwarded, so the caller's email need not be the invited one; who accepted is
+     * recorded. Leaving an organization that holds meetings needs `leave_current`.
+     */
+    async accept(options: {
+      principal: Principal;
+      token: string;
+      request: TAcceptInvitationRequest;
+    }): Promise<{ organization_id: string; organization_name: string }> {
+      const { principal } = options;
+      const { invitation, organization } = await requireByToken(options.token);
+      const state = invitationState({ invitation, now: new Date() });
+      if (state !== 'pending') throw new AppError('CONFLICT', REFUSALS[state]);
+
+      const current = await findMembershipByUserId(db, principal.userId);
+      if (!current) {
+        throw new AppError('UNAUTHENTICATED', 'Your account is no longer available. Sign in again.');
+      }
+      if (current.organization.id === organization.id) {
+        throw new AppError('CONFLICT', `You are already a member of ${organization.name}.`);
+      }
+      await refuseLeavingTeamWithoutAdmin(current);
+      if (!options.request.leave_current) {
+        const total = await countOrganizationMeetings(db, current.organization.id);
+        if (total > 0) {
+          throw new AppError(
+            'CONFIRMATION_REQUIRED',
+            `Your current organization has ${meetingsText(total)}. Joining ${organization.name} leaves them behind.`,
+          );
+        }
+      }
+
+      await inTransaction(db, async (tx) => {
+        const now = new Date();
+        const isAccepted = await markInvitationAccepted(tx, {
+          invitationId: invitation.id,
+          userId: principal.userId,
+          now,
+        });
+        if (!isAccepted) {
+          // Someone else accepted it, or it was revoked or expired, since it was read above.
+          const latest = await findInvitationByTokenHash(tx, invitation.tokenHash);
+          const latestState = latest ? invitationState({ invitation: latest.invitation, now }) : 'revoked';
+          throw new AppError('CONFLICT', REFUSALS[latestState === 'pending' ? 'used' : latestState]);
+        }
+        const isMoved = await moveMembership(tx, {
+          userId: principal.userId,
+          fromOrganizationId: current.organization.id,
+          toOrganizationId: organization.id,
+        });
+        if (!isMoved) {
+          throw new AppError(
+            'CONFLICT',
+            `Your membership changed while joining ${organization.name}. Reload the page and try again.`,
+          );
+        }
+      });
+      return { organization_id: organization.id, organization_name: organization.name };
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

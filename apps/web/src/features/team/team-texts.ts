@@ -1,0 +1,45 @@
+import { INVITATION_TTL_DAYS, type TInvitationState } from '@ting/contracts';
+
+/** Texts of the team section and the /invite page. */
+export const TEAM_TEXTS = {
+  emailLabel: 'Email address',
+  emailPlaceholder: 'teammate@company.com',
+  invalidEmail: 'Enter a valid email address.',
+  inviteButton: 'Invite',
+  copyLink: 'Copy invite link',
+  copied: 'Copied',
+  /** Ting sends no email: the admin passes the link on. */
+  linkNote: `Send this link to your teammate; it works once, for ${INVITATION_TTL_DAYS} days.`,
+  inviteTitle: 'Invite a teammate',
+  pendingTitle: 'Pending invitations',
+  noPending: 'No pending invitations.',
+  pendingLoadFailed: 'The pending invitations could not be loaded.',
+  revoke: 'Revoke',
+  membersTitle: 'Members',
+  adminBadge: 'Admin',
+  membersOnlyNote: "Only your organization's admin can invite people.",
+  join: (organizationName: string) => `Join ${organizationName}`,
+  joinTitle: (organizationName: string) => `Join ${organizationName} on Ting`,
+  invitedBy: (options: { inviter: string | null; organizationName: string }) =>
+    options.inviter
+      ? `${options.inviter} invited you to join ${options.organizationName}.`
+      : `You are invited to join ${options.organizationName}.`,
+  sentTo: (email: string) => `The invitation was sent to ${email}.`,
+  signIn: 'Sign in with Google',
+  leaveTitle: 'Leave your current organization?',
+  joinAnyway: 'Join anyway',
+  cancel: 'Cancel',
+  joined: (organizationName: string) => `You joined ${organizationName}.`,
+  invalidLink: 'This invitation link is not valid.',
+  unavailableTitle: 'Invitation not available',
+  goToTing: 'Go to Ting',
+  loadFailed: 'The invitation could not be loaded.',
+  tryAgain: 'Try again',
+} as const;
+
+/** Why a link no longer works: the server's words for the same states. */
+export const INVITATION_STATE_MESSAGES: Record<Exclude<TInvitationState, 'pending'>, string> = {
+  expired: 'This invitation has expired. Ask for a new one.',
+  revoked: 'This invitation was revoked.',
+  used: 'This invitation was already used.',
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { dataEnvelope } from './errors';
+import { zText } from './text';
+
+/** Days an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** `POST /api/organization/invitations` (admins): invite someone by email. */
+export const ZCreateInvitationRequestSchema = z
+  .object({ email: zText({ max: 320 }).pipe(z.string().email('Enter a valid email address.')) })
+  .strict();
+export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequestSchema>;
+
+/** A pending invitation as its organization's admins see it. */
+export const ZInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitationSchema>;
+
+/** The answer to creating one: the link (`/invite?token=…`) is shown once, to be sent to the invitee. */
+export const ZCreatedInvitationSchema = ZInvitationSchema.extend({ url: z.string().url() });
+export type TCreatedInvitation = z.infer<typeof ZCreatedInvitationSchema>;
+export const ZCreatedInvitationResponseSchema = dataEnvelope(ZCreatedInvitationSchema);
+export const ZInvitationListResponseSchema = dataEnvelope(z.array(ZInvitationSchema));
+
+export const INVITATION_STATES = ['pending', 'expired', 'revoked', 'used'] as const;
+export const ZInvitationStateSchema = z.enum(INVITATION_STATES);
+export type TInvitationState = z.infer<typeof ZInvitationStateSchema>;
+
+/** `GET /api/invitations/{token}` (public): what the /invite page shows. */
+export const ZInvitationPreviewSchema = z.object({
+  state: ZInvitationStateSchema,
+  organization_name: z.string(),
+  invited_by: z.string().nullable(),
+  email: z.string(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreviewSchema>;
+export const ZInvitationPreviewResponseSchema = dataEnvelope(ZInvitationPreviewSchema);
+
+/** A token as it travels in the link: 43 base64url characters (32 random bytes). */
+export const ZInvitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid.'),
+});
+
+/**
+ * `POST /api/invitations/{token}/accept` (signed in): joins the organization. Leaving an organization
+ * that holds meetings needs `leave_current: true` (the first answer is 409 CONFLICT asking for it).
+ */
+export const ZAcceptInvitationRequestSchema = z
+  .object({ leave_current: z.boolean().default(false) })
+  .strict();
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequestSchema>;
+export const ZAcceptedInvitationSchema = z.object({
+  organization_id: z.string(),
+  organization_name: z.string(),
+});
+export const ZAcceptedInvitationResponseSchema = dataEnvelope(ZAcceptedInvitationSchema);
