@@ -16,7 +16,7 @@ const PRO_MEETING_LIMIT = PLANS.pro.monthlyMeetingLimit;
 const BillingContent = ({ identity }: { identity: TIdentity }) => {
   const { user, organization, users } = identity;
   const view = describeBillingView(identity);
-  const checkoutReturn = useCheckoutReturn({ planSignature: `${organization.plan}:${user.is_trial}` });
+  const checkoutReturn = useCheckoutReturn({ isOnPaidPlan: organization.plan !== 'free' || user.is_trial });
 
   return (
     <Stack gap="lg">

@@ -44,6 +44,13 @@ describe('Billing after returning from the checkout', () => {
     expect(callsTo('GET', IDENTITY_PATH)).toHaveLength(2);
   });
 
+  it('says the new plan is active at once when the webhook landed before the browser came back', async () => {
+    const { callsTo } = renderBilling({ route: '/settings?checkout=success#billing', identity: BUSINESS });
+    expect(screen.getByRole('status')).toHaveTextContent('Your new plan is active.');
+    await waitOnePoll();
+    expect(callsTo('GET', IDENTITY_PATH)).toHaveLength(0);
+  });
+
   it(`gives up after ${CHECKOUT_POLL_MAX_ATTEMPTS} tries and says the payment is still being confirmed`, async () => {
     const { callsTo } = renderBilling({ route: '/settings?checkout=success#billing', identity: FREE });
     for (let attempt = 1; attempt <= CHECKOUT_POLL_MAX_ATTEMPTS + 2; attempt += 1) {

@@ -28,26 +28,26 @@ const readOutcome = (search: string): TCheckoutOutcome | null => {
 };
 
 export type TUseCheckoutReturnOptions = {
-  /** Changes when the plan the identity reports changes (plan, trial); polling stops then. */
-  planSignature: string;
+  /** The identity reports a paid plan (or its trial): the checkout has reached the server; polling stops. */
+  isOnPaidPlan: boolean;
 };
 
 /**
  * After a checkout the browser is back before Stripe's webhook has told the server; on success this refetches
- * identity and subscription a few times, until the plan changes or the attempts run out.
+ * identity and subscription a few times, until the plan is a paid one or the attempts run out.
  */
-export const useCheckoutReturn = ({ planSignature }: TUseCheckoutReturnOptions): TCheckoutReturn => {
+export const useCheckoutReturn = ({ isOnPaidPlan }: TUseCheckoutReturnOptions): TCheckoutReturn => {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Read once: dismissing the notice removes the parameter, and polling must go on regardless.
   const [outcome] = useState(() => readOutcome(location.search));
   const [isDismissed, setIsDismissed] = useState(false);
-  const [signatureAtReturn] = useState(planSignature);
   const [attempts, setAttempts] = useState(0);
 
-  const hasPlanChanged = planSignature !== signatureAtReturn;
-  const isPolling = outcome === 'success' && !hasPlanChanged && attempts < CHECKOUT_POLL_MAX_ATTEMPTS;
+  // A checkout is only offered to a free organization, so a paid plan means it went through (the webhook
+  // may even have arrived before the browser came back).
+  const isPolling = outcome === 'success' && !isOnPaidPlan && attempts < CHECKOUT_POLL_MAX_ATTEMPTS;
 
   useEffect(() => {
     if (!isPolling) return;
@@ -67,6 +67,6 @@ export const useCheckoutReturn = ({ planSignature }: TUseCheckoutReturnOptions):
     void navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   };
 
-  const sync: TCheckoutSync = hasPlanChanged ? 'updated' : isPolling ? 'waiting' : 'timed-out';
+  const sync: TCheckoutSync = isOnPaidPlan ? 'updated' : isPolling ? 'waiting' : 'timed-out';
   return { outcome: isDismissed ? null : outcome, sync, dismiss };
 };
