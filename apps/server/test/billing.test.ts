@@ -395,6 +395,24 @@ describe('billing', () => {
       headers: { cookie: solo.sessionCookie },
     });
     expect(identity.json().data.user).toMatchObject({ is_pro: true, is_trial: true, has_seat: true });
+    // The renewal's payment fails: past due, still Pro while Stripe retries.
+    const subscriptionId = (
+      await t.database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, solo.principal.organizationId))
+    )[0]?.stripeSubscriptionId;
+    const failed = await fetch(
+      `${t.config.stripe.apiUrl}/_sandbox/subscriptions/${subscriptionId}/fail-payment`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(failed.status).toBe(200);
+    expect(await settled(solo, (current) => current.status === 'past_due')).toMatchObject({
+      plan: 'pro',
+      trial_ends_at: null,
+    });
     const upgrade = await request(solo, 'GET', '/billing/portal?prorated=true');
     expect(upgrade.statusCode).toBe(200);
     expect(await (await fetch(upgrade.json().data.session_url)).text()).toContain('Business');
