@@ -1,4 +1,5 @@
 export * from './app-config';
+export * from './assistant';
 export * from './billing';
 export * from './calendar';
 export * from './chat';

@@ -640,3 +640,50 @@ export const crmAssociationTypes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.portal, table.fromType, table.toType] })],
 );
+
+/** A personal assistant conversation: one user's, within their organization. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its last message was added: the most recent conversation reopens. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.organizationId, table.userId, table.updatedAt)],
+);
+
+/**
+ * One message of a conversation, in order: the user's question, or the assistant's answer with the
+ * sources it cited and the tools it ran (as the UI shows them).
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant', 'error'] }).notNull(),
+    content: text('content').notNull(),
+    /** Cited sources: `{kind: 'meeting' | 'crm' | 'web', title, url}`. */
+    citations: jsonb('citations')
+      .$type<Array<{ kind: string; title: string; url: string }>>()
+      .notNull()
+      .default([]),
+    /** Tools that ran for this answer, as shown: `{name, label}`. */
+    tools: jsonb('tools').$type<Array<{ name: string; label: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.conversationId, table.createdAt)],
+);

@@ -41,9 +41,12 @@ export const useModifySeatMutation = () => {
         shouldToast: NEVER_TOAST,
       }),
     onMutate: async ({ user_id, action }) => {
-      // A refetch landing now would put the old seat back under the user's click.
+      const hasSeat = action === 'add';
+      // At once, so the box follows the click in the same tick (a controlled checkbox that waits
+      // reads as unchanged); again after cancelling refetches, one of which may have landed meanwhile.
+      setCachedSeat({ queryClient, userId: user_id, hasSeat });
       await queryClient.cancelQueries({ queryKey: identityKeys.current() });
-      setCachedSeat({ queryClient, userId: user_id, hasSeat: action === 'add' });
+      setCachedSeat({ queryClient, userId: user_id, hasSeat });
     },
     onError: (error, { user_id, action }) => {
       console.error(`Could not ${action} the seat of user ${user_id}`, error);
