@@ -25,7 +25,6 @@ export const TEAM_TEXTS = {
       ? `${options.inviter} invited you to join ${options.organizationName}.`
       : `You are invited to join ${options.organizationName}.`,
   sentTo: (email: string) => `The invitation was sent to ${email}.`,
-  signIn: 'Sign in with Google',
   leaveTitle: 'Leave your current organization?',
   joinAnyway: 'Join anyway',
   cancel: 'Cancel',

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBrandGoogle, IconLinkOff, IconUsers } from '@tabler/icons-react';
+import { IconLinkOff, IconUsers } from '@tabler/icons-react';
 import type { TInvitationPreview } from '@ting/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import {
 } from '../../team/api/use-invitation-link';
 import { INVITATION_STATE_MESSAGES, TEAM_TEXTS } from '../../team/team-texts';
 import { useSignIn } from '../hooks/use-auth-actions';
+import { SignInWithGoogleButton } from './sign-in-with-google-button';
 
 /** Where the app goes after joining. */
 const AFTER_JOIN_PATH = '/meetings';
@@ -78,13 +79,10 @@ const InviteExplanation = ({ sessionStatus }: { sessionStatus: TSessionStatus })
           {TEAM_TEXTS.goToTing}
         </Button>
       ) : (
-        <Button
-          leftSection={<IconBrandGoogle size={18} aria-hidden />}
-          onClick={() => void signIn.run()}
-          disabled={sessionStatus === 'loading' || signIn.isPending}
-        >
-          {TEAM_TEXTS.signIn}
-        </Button>
+        <SignInWithGoogleButton
+          isSigningIn={sessionStatus === 'loading' || signIn.isPending}
+          onSignIn={() => void signIn.run()}
+        />
       )}
     </Stack>
   );
@@ -164,13 +162,10 @@ const PendingInvitation = ({ token, preview, sessionStatus }: TPendingInvitation
           {TEAM_TEXTS.join(organizationName)}
         </Button>
       ) : (
-        <Button
-          leftSection={<IconBrandGoogle size={18} aria-hidden />}
-          onClick={() => void signIn.run()}
-          disabled={sessionStatus === 'loading' || signIn.isPending}
-        >
-          {TEAM_TEXTS.signIn}
-        </Button>
+        <SignInWithGoogleButton
+          isSigningIn={sessionStatus === 'loading' || signIn.isPending}
+          onSignIn={() => void signIn.run()}
+        />
       )}
       <Modal
         opened={leaveQuestion !== null}
