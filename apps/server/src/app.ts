@@ -19,6 +19,11 @@ import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
+import { analyticsJobs } from './modules/analytics/analytics.jobs';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createAssistantAnswers } from './modules/assistant/assistant-answers';
+import { createAssistantConversations } from './modules/assistant/assistant-conversations';
+import { createMeetingSearch } from './modules/assistant/meeting-search';
 import { billingJobs } from './modules/billing/billing.jobs';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { type BillingService, createBillingService } from './modules/billing/billing.service';
@@ -76,23 +81,27 @@ import { createEventRecordings } from './modules/recorder/event-recordings';
 import { recorderJobs, sendCollect } from './modules/recorder/recorder.jobs';
 import { recorderRoutes } from './modules/recorder/recorder.routes';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service';
+import { transcribeRoutes } from './modules/transcribe/transcribe.routes';
+import { createTranscribeService } from './modules/transcribe/transcribe.service';
 import { usageJobs } from './modules/usage/usage.jobs';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { createWebhookInbox } from './modules/webhooks/webhook-inbox';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
+import { createAnalyticsProvider } from './providers/analytics/create-analytics-provider';
 import { createStripeBillingProvider } from './providers/billing/stripe/stripe-billing.provider';
 import { createGoogleCalendarProvider } from './providers/calendar/google/google-calendar.provider';
 import { createGoogleOAuth } from './providers/calendar/google/oauth-client';
 import { createHubspotCrmProvider } from './providers/crm/hubspot/hubspot-crm.provider';
 import { createHubspotOAuth } from './providers/crm/hubspot/oauth-client';
 import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
-import { createMeetingChat } from './providers/llm/chat';
+import { createAssistantChat, createMeetingChat } from './providers/llm/chat';
 import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligenceWithoutBlocking } from './providers/llm/offline/offline-intelligence-without-blocking';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
 import { createRecordingTranscriber } from './providers/transcription/recording-transcriber';
+import { createWebSearch } from './providers/web-search';
 import type { Role } from './roles';
 
 export type AppDeps = {
@@ -260,6 +269,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     integrations,
   });
   const crmFields = createCrmFieldsService({ db, crm, queue, log: app.log });
+  const analytics = createAnalyticsProvider({
+    config: config.analytics,
+    onError: (error) => app.log.warn({ err: error }, 'Analytics delivery failed'),
+  });
+  app.addHook('onClose', () => analytics.shutdown());
   const billingProvider = createStripeBillingProvider({
     secretKey: config.stripe.secretKey,
     apiUrl: config.stripe.apiUrl,
@@ -274,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const syncSubscription = createSubscriptionSync({
     db,
+    analytics,
     provider: billingProvider,
     prices: config.stripe.prices,
     log: app.log,
@@ -303,6 +318,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     reads: meetingReads,
   });
   const meetingCapture = createMeetingCapture({ db, store, usage, reads: meetingReads, queue, log: app.log });
+  const recordingTranscriber = config.transcribe
+    ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
+    : undefined;
   const intelligence = createIntelligence(config);
   // The summary step reads the owner's prompts from identity.
   const meetingPipeline = createMeetingPipeline({
@@ -310,9 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     store,
     intelligence,
     getUserMeta: (userId) => identity.getUserMeta(userId),
-    recordingTranscriber: config.transcribe
-      ? createRecordingTranscriber({ ...config.transcribe, ffmpegPath: config.ffmpegPath })
-      : undefined,
+    recordingTranscriber,
     workDir: path.join(config.dataDir, 'work'),
     usage,
     queue,
@@ -331,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     crm,
     log: app.log,
     budget: createCrmWriteBudget({ rateLimits }),
+    analytics,
   });
   const crmSync = createCrmSyncService({ db, crm, meetings: meetingReads, queue });
   const shares = createMeetingSharesService({
@@ -371,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...webhookJobs({ db }),
     ...usageJobs({ usage }),
     ...billingJobs({ syncSubscription }),
+    ...analyticsJobs({ db, analytics }),
     ...crmFieldsJobs({ fields: crmFields }),
     ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
     ...crmSyncJobs({ planner: crmSyncPlanner, writer: crmWriter, sync: crmSync }),
@@ -413,9 +431,31 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(billingRoutes, { billing, provider: billingProvider, authenticate });
   // invitations (wired by helper)
   await app.register(invitationsRoutes, { invitations, authenticate });
+  const assistantConversations = createAssistantConversations({ db });
+  await app.register(assistantRoutes, { conversations: assistantConversations, authenticate });
   await app.register(chatRoutes, {
     chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
+    assistant: createAssistantAnswers({
+      conversations: assistantConversations,
+      engine: createAssistantChat(config.ai),
+      meetings: meetingReads,
+      toolbox: {
+        meetings: meetingReads,
+        searchMeetings: createMeetingSearch({ db, meetings: meetingReads }),
+        calendar,
+        crm,
+        webSearch: createWebSearch(config.webSearch),
+      },
+    }),
     accessTokens,
+    rateLimits,
+  });
+  await app.register(transcribeRoutes, {
+    transcription: createTranscribeService({
+      transcriber: recordingTranscriber,
+      workDir: path.join(config.dataDir, 'work'),
+    }),
+    authenticate,
     rateLimits,
   });
   await app.register(recorderRoutes, {
@@ -439,7 +479,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         response: { 200: ZAppConfigResponseSchema },
       },
     },
-    async () => ({ data: { sandbox: config.sandbox } }),
+    async () => ({
+      data: { sandbox: config.sandbox, ...(config.analytics ? { analytics: config.analytics } : {}) },
+    }),
   );
   app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
 

@@ -34,6 +34,10 @@ const ZEnvSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   AI_MODEL: optionalString,
   AI_CONTEXT_TOKENS: z.coerce.number().int().min(2000).max(2_000_000).optional(),
+  WEB_SEARCH: optionalString.pipe(z.enum(['tavily', 'searxng']).optional()),
+  TAVILY_API_KEY: optionalString,
+  TAVILY_API_URL: z.string().url().default('https://api.tavily.com'),
+  SEARXNG_URL: optionalString.pipe(z.string().url().optional()),
   TRANSCRIBE_BASE_URL: optionalString.pipe(z.string().url().optional()),
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
@@ -54,6 +58,8 @@ const ZEnvSchema = z.object({
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_BUSINESS: optionalString,
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.string().url().default('https://us.i.posthog.com'),
   BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -110,6 +116,9 @@ export type StripeConfig = {
   prices: { pro: string; business: string };
 };
 
+/** Product analytics (PostHog): a project key and the host to send to; unset means nothing is sent anywhere. */
+export type AnalyticsConfig = { key: string; host: string } | undefined;
+
 /** Which engine writes summaries and action items. `offline` needs nothing; the others need a model. */
 export type AiConfig =
   | { provider: 'offline' }
@@ -120,6 +129,12 @@ export type AiConfig =
       model: string;
       contextTokens: number | undefined;
     };
+
+/** The assistant's web search: Tavily's API with a key, or a SearXNG instance; unset means no web search. */
+export type WebSearchConfig =
+  | { provider: 'tavily'; apiKey: string; apiUrl: string }
+  | { provider: 'searxng'; url: string }
+  | undefined;
 
 /** An OpenAI-compatible speech-to-text server; unset means recordings cannot be transcribed. */
 export type TranscribeConfig =
@@ -147,9 +162,11 @@ export type Config = {
   hubspot: HubspotConfig;
   calendarSyncIntervalMinutes: number;
   ai: AiConfig;
+  webSearch: WebSearchConfig;
   transcribe: TranscribeConfig;
   recall: RecallConfig;
   stripe: StripeConfig;
+  analytics: AnalyticsConfig;
   /** Where recordings and uploaded files live: an S3-compatible bucket, else `$DATA_DIR/objects`. */
   s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
@@ -292,6 +309,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
 
+  let webSearch: WebSearchConfig;
+  if (e.WEB_SEARCH === 'tavily') {
+    if (!e.TAVILY_API_KEY) throw new ConfigError('WEB_SEARCH=tavily needs TAVILY_API_KEY.');
+    webSearch = {
+      provider: 'tavily',
+      apiKey: e.TAVILY_API_KEY,
+      apiUrl: e.TAVILY_API_URL.replace(/\/+$/, ''),
+    };
+  } else if (e.WEB_SEARCH === 'searxng') {
+    if (!e.SEARXNG_URL) {
+      throw new ConfigError('WEB_SEARCH=searxng needs SEARXNG_URL (for example http://localhost:8888).');
+    }
+    webSearch = { provider: 'searxng', url: e.SEARXNG_URL.replace(/\/+$/, '') };
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -308,9 +340,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hubspot,
     calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
     ai,
+    webSearch,
     transcribe,
     recall,
     stripe,
+    analytics: e.POSTHOG_KEY ? { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST.replace(/\/+$/, '') } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -63,6 +63,15 @@ export type TCreateTranscriptMeetingRequest = z.input<typeof ZCreateTranscriptMe
 /** A transcript upload as the server reads it, after validation. */
 export type TCreateTranscriptMeeting = z.output<typeof ZCreateTranscriptMeetingRequestSchema>;
 
+/** Where a search found a meeting's words: a transcript line (with its start) or the summary, as plain text. */
+export const ZMeetingSearchMatchSchema = z.object({
+  source: z.enum(['transcript', 'summary']),
+  snippet: z.string(),
+  /** Where the line starts in the recording (transcript matches only). */
+  start_ms: z.number().int().nullable(),
+});
+export type TMeetingSearchMatch = z.infer<typeof ZMeetingSearchMatchSchema>;
+
 export const ZMeetingListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -75,13 +84,18 @@ export const ZMeetingListItemSchema = z.object({
   owner: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }),
   participants: z.array(ZParticipantSchema),
   created_at: z.string(),
+  /** In a search's results: where the meeting's words matched (null when its title or an email did). */
+  match: ZMeetingSearchMatchSchema.nullable().optional(),
 });
 export type TMeetingListItem = z.infer<typeof ZMeetingListItemSchema>;
 
 export const ZMeetingListQuerySchema = z.object({
   /** `mine`: meetings the caller owns; `organization`: every meeting of the caller's organization. */
   scope: z.enum(['mine', 'organization']).default('organization'),
-  /** Matches the meeting name or a participant's email. */
+  /**
+   * Finds meetings by what was said (transcript and summary words, ranked, the last word also as a
+   * prefix), their name, or text in a participant's email.
+   */
   q: zText({ max: 200 }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -279,6 +280,32 @@ export const transcriptSegments = pgTable(
     text: text('text').notNull(),
   },
   (table) => [primaryKey({ columns: [table.meetingId, table.seq] })],
+);
+
+/** PostgreSQL's `tsvector`, which Drizzle has no column type for; read and written only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One full-text document per meeting for "find meetings by what was said": the title's words (weight
+ * A), the summary's (B) and the transcript's (C) in one GIN-indexed tsvector, so a search ranks
+ * meetings with one index probe and one `ts_rank` per matching meeting rather than per line.
+ * Maintained by the meetings repository as the transcript and summary are written.
+ */
+export const meetingSearchDocuments = pgTable(
+  'meeting_search_documents',
+  {
+    meetingId: uuid('meeting_id')
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The meeting's owner and start, which never change: a search's scope and recency read only this table. */
+    ownerUserId: text('owner_user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    document: tsvector('document').notNull().default(sql`''::tsvector`),
+  },
+  (table) => [index('meeting_search_documents_document').using('gin', table.document)],
 );
 
 /** The summary and action items of a meeting, with the engine and prompts that wrote them. */

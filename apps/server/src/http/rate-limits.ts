@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   uploadCreate: { points: 30, durationSeconds: 60 * 60 },
   // Chat questions per user: a person in a hurry; a loop running up the model's bill is stopped.
   chatQuestion: { points: 30, durationSeconds: 60 },
+  // Voice recordings sent to speech-to-text per user: a message dictated every minute for an hour;
+  // a loop running up the speech server's bill (and our disk and ffmpeg) is stopped.
+  transcribe: { points: 60, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -52,6 +55,7 @@ const REFUSALS: Record<RateLimitName, string> = {
   meetingCreate: 'Too many new meetings.',
   uploadCreate: 'Too many uploads started.',
   chatQuestion: 'Too many questions.',
+  transcribe: 'Too many voice messages.',
 };
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

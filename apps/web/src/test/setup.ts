@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { TOUR_PAGES } from '../features/tours/tour-types';
 
 // jsdom lacks the layout and media APIs Mantine touches (DESIGN.md, "Facts learnt the hard way").
 Object.defineProperty(window, 'matchMedia', {
@@ -30,6 +31,11 @@ window.HTMLElement.prototype.scrollTo = vi.fn();
 Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { ready: Promise.resolve(), addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
+
+// A page rendered for a while would start its guided tour over the test; tour tests clear these.
+beforeEach(() => {
+  for (const page of TOUR_PAGES) window.localStorage.setItem(`tutorial_completed_${page}`, '1');
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import type { TBillingStatus } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { AnalyticsProvider } from '../../providers/analytics/analytics-provider';
 import type { BillingProvider, SubscriptionSnapshot } from '../../providers/billing/billing-provider';
 import {
   applyBilling,
@@ -51,6 +52,7 @@ export function createSubscriptionSync(deps: {
   provider: BillingProvider;
   prices: PlanPrices;
   log: FastifyBaseLogger;
+  analytics?: AnalyticsProvider;
 }) {
   const { db, provider, prices, log } = deps;
 
@@ -111,6 +113,14 @@ export function createSubscriptionSync(deps: {
       }
       if (paying) await trimSeats(tx, { organizationId, seats });
       log.info({ ...context, plan, seats }, 'Organization billing synced from Stripe');
+      if (organization.plan !== plan) {
+        deps.analytics?.capture({
+          name: 'plan_changed',
+          organizationId,
+          userId: null,
+          properties: { from_plan: organization.plan, to_plan: plan, seats },
+        });
+      }
       return 'applied';
     });
   };

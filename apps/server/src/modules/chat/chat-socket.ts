@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { requirePrincipal } from '../../http/authenticate';
 import type { RateLimitName, RateLimits } from '../../http/rate-limits';
-import type { ChatEvent } from '../../providers/llm/chat/meeting-chat';
+import type { ChatErrorEvent, ChatEvent } from '../../providers/llm/chat/meeting-chat';
 import type { AccessTokens, Principal } from '../identity/access-token';
 import { errorFrame, wireFramesOf } from './chat-wire';
 
@@ -34,6 +34,12 @@ export type ChatSocketOptions<TRequest> = {
     request: TRequest;
     signal: AbortSignal;
   }): Promise<AsyncIterable<ChatEvent>>;
+  /** The answer's events as frames for this request; the meeting chat's (`wireFramesOf`) by default. */
+  framesOf?(options: {
+    request: TRequest;
+    events: AsyncIterable<ChatEvent>;
+    onError: (failure: { event: ChatErrorEvent; hasStarted: boolean }) => void;
+  }): AsyncIterable<string>;
 };
 
 /**
@@ -147,7 +153,9 @@ export function mountChatSocket<TRequest>(app: FastifyInstance, options: ChatSoc
         let hasStarted = false;
         try {
           const events = await options.answer({ principal, request: parsed.request, signal: stop.signal });
-          const frames = wireFramesOf({
+          const framesOf = options.framesOf ?? wireFramesOf;
+          const frames = framesOf({
+            request: parsed.request,
             events,
             // The user reads why; whoever runs Ting should hear of a misconfigured or failing model too.
             onError: ({ event, hasStarted: started }) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { CrmWritePayload } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { AnalyticsProvider } from '../../providers/analytics/analytics-provider';
 import type { CrmAccess, CrmProvider, CrmRecordAccess } from '../../providers/crm/crm-provider';
 import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
@@ -48,6 +49,8 @@ export function createCrmWriter(deps: {
   log: FastifyBaseLogger;
   /** Paces writes under the CRM's burst limit; none, no pacing (HubSpot's 429s still make writes wait). */
   budget?: CrmWriteBudget;
+  /** Hears each write that reached the CRM (product analytics). */
+  analytics?: AnalyticsProvider;
 }) {
   const { db, crm, log, budget } = deps;
 
@@ -172,6 +175,14 @@ export function createCrmWriter(deps: {
           error: null,
           writtenAt: outcome.status === 'written' ? new Date() : null,
         });
+        if (outcome.status === 'written') {
+          deps.analytics?.capture({
+            name: 'crm_updated',
+            organizationId,
+            userId: meeting.ownerUserId,
+            properties: { meeting_id: meeting.id, write_kind: row.kind, record_type: row.recordType },
+          });
+        }
       } catch (error) {
         if (isDisconnected(error) && !(await crm.account(organizationId))) {
           // A revoked grant or a removed connection: the write waits for `integration.connected`.

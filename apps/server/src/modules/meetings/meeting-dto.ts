@@ -31,6 +31,13 @@ export function toListItem(row: MeetingListRow): TMeetingListItem {
       email: participant.email,
     })),
     created_at: meeting.createdAt.toISOString(),
+    ...(row.match !== undefined && {
+      match: row.match && {
+        source: row.match.source,
+        snippet: row.match.snippet,
+        start_ms: row.match.startMs,
+      },
+    }),
   };
 }
 

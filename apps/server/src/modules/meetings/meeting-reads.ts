@@ -15,6 +15,7 @@ import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import type { Principal } from '../identity/access-token';
 import { toDetail, toListItem, toOutputs, toSearchHit } from './meeting-dto';
+import { searchMeetingList } from './meeting-text-search';
 import {
   deleteMeeting,
   findMeeting,
@@ -91,13 +92,16 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     /** `query` as the route validated it (services do not parse requests again). */
     async list(options: { principal: Principal; query: TMeetingListFilter }) {
       const { query } = options;
-      const { rows, total } = await listMeetings(db, {
+      const scope = {
         organizationId: options.principal.organizationId,
         ownerUserId: query.scope === 'mine' ? options.principal.userId : undefined,
-        query: query.q || undefined,
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
-      });
+      };
+      // A search ranks by the meetings' words; without one the list is the plain, prepared page.
+      const { rows, total } = query.q
+        ? await searchMeetingList(db, { ...scope, query: query.q })
+        : await listMeetings(db, scope);
       return {
         items: rows.map(toListItem),
         total,

@@ -6,17 +6,14 @@ import {
   count,
   desc,
   eq,
-  exists,
   gt,
   gte,
-  ilike,
   inArray,
   isNotNull,
   lt,
   lte,
   max,
   ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -26,6 +23,16 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
+import {
+  appendTranscriptWords,
+  type MeetingTextMatch,
+  resetTranscriptWords,
+  setSummaryWords,
+  TRANSCRIPT_SEARCH_CHARS,
+} from './meeting-search.repository';
+import { toWebSearchText } from './search-text';
+
+export { toWebSearchText };
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingOutputRow = typeof meetingOutputs.$inferSelect;
@@ -97,31 +104,27 @@ export type MeetingListRow = {
   meeting: MeetingListFields;
   owner: MeetingWithOwner['owner'];
   participants: ParticipantContact[];
+  /** Where a search matched the meeting's words (searches only). */
+  match?: MeetingTextMatch | null;
 };
 
-type ListScope = { organizationId: string; ownerUserId?: string; query?: string };
-/** `meetings`, or an alias of it. */
-type MeetingsTable = Record<'id' | 'organizationId' | 'ownerUserId' | 'title', AnyPgColumn>;
+/** A list item's participants, aggregated in the list's one statement. */
+const participantsColumn = sql<ParticipantContact[]>`coalesce((
+  select json_agg(json_build_object('name', ${meetingParticipants.name}, 'email', ${meetingParticipants.email}))
+  from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id}
+), '[]'::json)`;
 
-/** Which of `table`'s meetings a list shows: the organization's, or one member's, matching the search. */
-function listConditions(db: Database, table: MeetingsTable, scope: ListScope): SQL | undefined {
+type ListScope = { organizationId: string; ownerUserId?: string };
+/** `meetings`, or an alias of it. */
+type MeetingsTable = Record<'organizationId' | 'ownerUserId', AnyPgColumn>;
+
+/**
+ * Which of `table`'s meetings a list without a search shows: the organization's, or one member's. (A
+ * search ranks its matches instead: `meeting-text-search.ts`.)
+ */
+function listConditions(table: MeetingsTable, scope: ListScope): SQL | undefined {
   const conditions = [eq(table.organizationId, scope.organizationId)];
   if (scope.ownerUserId) conditions.push(eq(table.ownerUserId, scope.ownerUserId));
-  if (scope.query) {
-    const pattern = `%${scope.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const byParticipant = db
-      .select({ one: sql`1` })
-      .from(meetingParticipants)
-      .where(
-        and(
-          eq(meetingParticipants.meetingId, table.id),
-          eq(meetingParticipants.organizationId, scope.organizationId),
-          ilike(meetingParticipants.email, pattern),
-        ),
-      );
-    const match = or(ilike(table.title, pattern), exists(byParticipant));
-    if (match) conditions.push(match);
-  }
   return and(...conditions);
 }
 
@@ -132,24 +135,33 @@ function listConditions(db: Database, table: MeetingsTable, scope: ListScope): S
  */
 function listPageQuery(db: Database, scope: ListScope) {
   const counted = alias(meetings, 'counted');
-  const total = db
-    .select({ total: count() })
-    .from(counted)
-    .where(listConditions(db, counted, scope));
+  const total = db.select({ total: count() }).from(counted).where(listConditions(counted, scope));
   return db
     .select({
       meeting: listItemColumns,
       owner: ownerColumns,
-      participants: sql<ParticipantContact[]>`coalesce((
-        select json_agg(json_build_object('name', ${meetingParticipants.name}, 'email', ${meetingParticipants.email}))
-        from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id}
-      ), '[]'::json)`,
+      participants: participantsColumn,
       total: sql<number>`(${total})`.mapWith(Number),
     })
     .from(meetings)
     .innerJoin(users, eq(users.id, meetings.ownerUserId))
-    .where(listConditions(db, meetings, scope))
+    .where(listConditions(meetings, scope))
     .orderBy(desc(meetings.startedAt), desc(meetings.id));
+}
+
+/** List rows of the organization's meetings with these ids (in no particular order). */
+export async function listMeetingsByIds(
+  db: Database,
+  options: { organizationId: string; meetingIds: string[] },
+): Promise<MeetingListRow[]> {
+  if (options.meetingIds.length === 0) return [];
+  return db
+    .select({ meeting: listItemColumns, owner: ownerColumns, participants: participantsColumn })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.ownerUserId))
+    .where(
+      and(eq(meetings.organizationId, options.organizationId), inArray(meetings.id, options.meetingIds)),
+    );
 }
 
 // Without a search the page is one of two fixed statements (the organization's meetings, or the
@@ -176,23 +188,15 @@ export async function listMeetings(
   options: ListScope & { offset: number; limit: number },
 ): Promise<{ rows: MeetingListRow[]; total: number }> {
   const { offset, limit, ...scope } = options;
-  let page: Array<MeetingListRow & { total: number }>;
-  if (scope.query) {
-    page = await listPageQuery(db, scope).limit(limit).offset(offset);
-  } else {
-    const values = { organizationId: scope.organizationId, limit, offset };
-    page = scope.ownerUserId
-      ? await ownerPageQuery(db).execute({ ...values, ownerUserId: scope.ownerUserId })
-      : await organizationPageQuery(db).execute(values);
-  }
+  const values = { organizationId: scope.organizationId, limit, offset };
+  const page: Array<MeetingListRow & { total: number }> = scope.ownerUserId
+    ? await ownerPageQuery(db).execute({ ...values, ownerUserId: scope.ownerUserId })
+    : await organizationPageQuery(db).execute(values);
   const rows = page.map(({ total: _total, ...row }) => row);
   if (page[0]) return { rows, total: page[0].total };
   // A page past the end has no row to carry the count.
   if (offset === 0) return { rows, total: 0 };
-  const [totals] = await db
-    .select({ total: count() })
-    .from(meetings)
-    .where(listConditions(db, meetings, scope));
+  const [totals] = await db.select({ total: count() }).from(meetings).where(listConditions(meetings, scope));
   return { rows, total: totals?.total ?? 0 };
 }
 
@@ -285,11 +289,18 @@ export async function replaceSegments(
   const maxRows = rowsPerStatement(db);
   // Deleting a row costs a small part of inserting one.
   await deleteSegments(db, { meetingId: meeting.id, maxRows: maxRows * 10 });
+  await resetTranscriptWords(db, meeting);
+  // The meeting's search document takes the transcript's first TRANSCRIPT_SEARCH_CHARS characters.
+  let searchBudget = TRANSCRIPT_SEARCH_CHARS;
   for (const { start, end } of statementRanges(segments, maxRows)) {
     await yieldToEventLoop();
     const batch = segments.slice(start, end);
+    const batchText = batch.map((segment) => `${segment.speaker ?? ''} ${segment.text}`).join('\n');
+    const searchText = batchText.slice(0, Math.max(0, searchBudget));
+    searchBudget -= searchText.length;
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`));
+      await appendTranscriptWords(tx, { meetingId: meeting.id, text: searchText });
       // Column arrays through unnest: 5 bind parameters whatever the batch size (the values() form
       // takes 7 a row, and PostgreSQL allows 65,535), and far less work to build and parse.
       await tx.execute(sql`
@@ -363,12 +374,17 @@ export async function insertOutputs(
   db: Database,
   values: typeof meetingOutputs.$inferInsert,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(meetingOutputs)
-    .values(values)
-    .onConflictDoNothing({ target: meetingOutputs.meetingId })
-    .returning({ meetingId: meetingOutputs.meetingId });
-  return rows.length > 0;
+  // With the summary's words in the meeting's search document, or neither.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(meetingOutputs)
+      .values(values)
+      .onConflictDoNothing({ target: meetingOutputs.meetingId })
+      .returning({ meetingId: meetingOutputs.meetingId });
+    if (rows.length === 0) return false;
+    await setSummaryWords(tx, { meetingId: values.meetingId, summary: values.summaryMarkdown });
+    return true;
+  });
 }
 
 /** Replaces a meeting's action items; undefined when the meeting has no outputs yet. */
@@ -427,13 +443,6 @@ export async function deleteMeeting(db: Database, options: { organizationId: str
     .delete(meetings)
     .where(and(eq(meetings.organizationId, options.organizationId), eq(meetings.id, options.meetingId)));
 }
-
-/**
- * A search box's text for `websearch_to_tsquery`. PostgreSQL fails ('tsquery stack too small') on more
- * than 32 negations in a row (`--------…`, `- - - x`, `-!-!-!x`), and a double negation adds nothing: a
- * run of `-` with only punctuation or spaces between becomes one `-`.
- */
-export const toWebSearchText = (query: string): string => query.replace(/-(?:[^\p{L}\p{N}]*-)+/gu, '-');
 
 /**
  * Full-text search over the organization's transcripts, best matches first; with `meetingIds`, over

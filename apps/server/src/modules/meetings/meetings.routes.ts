@@ -74,7 +74,7 @@ export async function meetingsRoutes(
         tags,
         security,
         summary:
-          "The caller's or the organization's meetings, newest first, searchable by name or participant email",
+          "The caller's or the organization's meetings, newest first; with q, the ones whose transcript, summary, name or participant email match, best first, with the matching snippet",
         querystring: ZMeetingListQuerySchema,
         response: { 200: ZMeetingListResponseSchema, ...errors },
       },

@@ -203,6 +203,8 @@ export interface CrmProvider {
   createNote(options: CrmAccess & CreateNoteInput): Promise<{ id: string }>;
   createTask(options: CrmAccess & CreateTaskInput): Promise<{ id: string }>;
   getEngagement(options: CrmAccess & { type: CrmEngagementType; id: string }): Promise<CrmEngagement>;
+  /** The activities (meetings, notes, tasks) associated with a record, most recent first, at most `limit` (≤ 50). */
+  listActivities(options: CrmAccess & { record: CrmRecordRef; limit: number }): Promise<CrmEngagement[]>;
   /** The activity created with this `marker`, or null when there is none (yet). */
   findEngagementByMarker(
     options: CrmAccess & { type: CrmEngagementType; marker: string },

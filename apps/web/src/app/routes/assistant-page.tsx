@@ -1,8 +1,12 @@
-import { AssistantEmptyState } from '../../features/assistant/components/assistant-empty-state';
-import { PageFrame } from '../../ui/page-frame';
+import { Container } from '@mantine/core';
+import { AssistantView } from '../../features/assistant/components/assistant-view';
+import { usePageTour } from '../../features/tours/hooks/use-page-tour';
 
-export const AssistantPage = () => (
-  <PageFrame title="Assistant">
-    <AssistantEmptyState />
-  </PageFrame>
-);
+export const AssistantPage = () => {
+  usePageTour('assistant');
+  return (
+    <Container size="xl" py="lg">
+      <AssistantView />
+    </Container>
+  );
+};

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useIdentityQuery } from '../../features/identity/api/use-identity-query';
 import { MeetingUnavailableView } from '../../features/meetings/components/meeting-unavailable-view';
 import { MeetingView } from '../../features/meetings/components/meeting-view';
+import { usePageTour } from '../../features/tours/hooks/use-page-tour';
 import { useSession } from '../../lib/session/use-session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 
@@ -17,6 +18,8 @@ export const MeetingPage = () => {
   const shareToken = searchParams.get(SHARE_TOKEN_QUERY_PARAM)?.trim() || null;
   const { status } = useSession();
   const identityQuery = useIdentityQuery({ isEnabled: status === 'authenticated' && !shareToken });
+  // The tour is for members; a visitor's read-only view has none of the CRM, chat or assistant to show.
+  usePageTour('meeting-detail', { isEnabled: !shareToken && identityQuery.isSuccess });
 
   if (!id) return <MeetingUnavailableView />;
   if (shareToken) return <MeetingView meetingId={id} access={{ kind: 'shared', shareToken }} />;

@@ -14,7 +14,7 @@ export const ProfileMenu = ({ user }: TProfileMenuProps) => {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu" bdrs="xl">
+        <UnstyledButton aria-label="Open profile menu" bdrs="xl" data-tour="profile-menu">
           <Avatar
             src={user.image}
             name={displayName}
@@ -27,7 +27,12 @@ export const ProfileMenu = ({ user }: TProfileMenuProps) => {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{displayName}</Menu.Label>
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to="/settings"
+          data-tour="settings-option"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
           Settings
         </Menu.Item>
         <Menu.Item

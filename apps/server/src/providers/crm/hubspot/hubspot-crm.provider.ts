@@ -53,6 +53,9 @@ import {
 
 const OWNERS_PAGE_SIZE = 500;
 const MAX_OWNER_PAGES = 20;
+/** Activities read for one record (of each type, then of all): a few are all a question needs. */
+const MAX_ACTIVITIES = 50;
+const ENGAGEMENT_TYPES: readonly CrmEngagementType[] = ['meeting', 'note', 'task'];
 const DEFAULT_SEARCH_LIMIT = 10;
 const MAX_REMEMBERED_LIMITS = 1000;
 
@@ -125,7 +128,7 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
     throw new Error(`HubSpot owners did not end after ${MAX_OWNER_PAGES} pages`);
   }
 
-  return {
+  const provider: CrmProvider = {
     rateLimit: ({ accessToken }) => limits.get(accessToken) ?? null,
 
     async searchRecords({ accessToken, accountId, type, query, limit, properties = [] }) {
@@ -252,6 +255,24 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
       return mapEngagement({ raw, type, associations });
     },
 
+    async listActivities({ accessToken, record, limit }) {
+      const client = clientFor(accessToken);
+      const max = Math.min(Math.max(limit, 1), MAX_ACTIVITIES);
+      // HubSpot's ids grow with time: the highest of each type are its most recent activities.
+      const newest = async (type: CrmEngagementType) =>
+        (await associatedIds({ client, from: record, toType: type }))
+          .sort((a, b) => Number(b) - Number(a))
+          .slice(0, max)
+          .map((id) => ({ type, id }));
+      const refs = (await Promise.all(ENGAGEMENT_TYPES.map(newest))).flat();
+      const activities = await Promise.all(
+        refs.map(({ type, id }) => provider.getEngagement({ accessToken, type, id })),
+      );
+      return activities
+        .sort((a, b) => (b.timestamp?.getTime() ?? 0) - (a.timestamp?.getTime() ?? 0))
+        .slice(0, max);
+    },
+
     async findEngagementByMarker({ accessToken, type, marker }) {
       if (!isValidMarker(marker)) return null;
       const property = MARKER_PROPERTIES[type];
@@ -282,4 +303,5 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
     recordUrl: ({ accountId, record, engagementId }) =>
       hubspotRecordUrl({ appUrl, accountId, record, engagementId }),
   };
+  return provider;
 }

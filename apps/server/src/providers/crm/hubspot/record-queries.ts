@@ -1,6 +1,6 @@
 import type { Client } from '@hubspot/api-client';
 import { FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/objects/index.js';
-import type { CrmObjectType, CrmRecordRef } from '../crm-provider';
+import type { CrmAnyObjectType, CrmObjectType, CrmRecordRef } from '../crm-provider';
 import { callHubspot } from './hubspot-client';
 import { AssociationPageSchema, type HubspotRecord, parseAnswer, RecordListSchema } from './mappers';
 import { DISPLAY_NAME_PROPERTIES, HUBSPOT_OBJECT_TYPES } from './object-types';
@@ -82,7 +82,7 @@ export async function searchContactsByEmail({
   return found;
 }
 
-type AssociatedIdsOptions = { client: Client; from: CrmRecordRef; toType: CrmObjectType };
+type AssociatedIdsOptions = { client: Client; from: CrmRecordRef; toType: CrmAnyObjectType };
 
 /** Ids of every record of `toType` associated with `from`, across all pages of associations v4. */
 export async function associatedIds({ client, from, toType }: AssociatedIdsOptions): Promise<string[]> {

@@ -46,7 +46,12 @@ export type ChatCitation = {
   speaker: string | null;
   /** The words quoted, as the answer shows them. */
   quote: string;
+  /** The meeting's title, for a link to the moment; the assistant's engines set it. */
+  meetingTitle?: string;
 };
+
+/** A source the assistant cites that is not a meeting moment: a CRM record or a web page. */
+export type ChatSource = { kind: 'crm' | 'web'; title: string; url: string };
 
 /** Why an answer failed, shown to the user as it is: our words, never the provider's. */
 export type ChatErrorEvent = {
@@ -60,12 +65,13 @@ export type ChatErrorEvent = {
 
 /**
  * What an answer is made of, in order. Text is Markdown, appended as it comes; a citation follows
- * the text that quotes it; a tool call is followed by its result (the assistant's search meetings,
+ * the text that quotes it (a `source` likewise, for a CRM record or web page); a tool call is followed by its result (the assistant's search meetings,
  * read a meeting, search the CRM or the web); an error is the last event.
  */
 export type ChatEvent =
   | { type: 'text'; text: string }
   | ({ type: 'citation' } & ChatCitation)
+  | ({ type: 'source' } & ChatSource)
   | { type: 'tool-call'; toolCallId: string; name: string; input: unknown }
   | { type: 'tool-result'; toolCallId: string; name: string; summary: string }
   | ChatErrorEvent;

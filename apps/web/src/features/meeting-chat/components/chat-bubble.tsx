@@ -32,29 +32,42 @@ export type TChatBubbleProps = {
   message: TChatMessage;
   /** Shown on assistant messages only. */
   onCopy?: (content: string) => void;
+  /** Links to paths of this site open in the app (the assistant's meeting moments). */
+  hasInAppLinks?: boolean;
+  /** Under the bubble, beside the copy button (the assistant's sources). */
+  footer?: ReactNode;
 };
 
 /** One message: user text as typed, assistant answers as Markdown with a copy button, errors in red. */
-export const ChatBubble = ({ message, onCopy }: TChatBubbleProps) => {
+export const ChatBubble = ({ message, onCopy, hasInAppLinks, footer }: TChatBubbleProps) => {
   const isAssistant = message.role === 'assistant';
   return (
     <BubbleFrame
       chatRole={message.role}
       footer={
-        isAssistant && onCopy ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={MEETING_CHAT_TEXTS.copyLabel}
-            onClick={() => onCopy(message.content)}
-          >
-            <IconCopy size={14} aria-hidden />
-          </ActionIcon>
+        footer || (isAssistant && onCopy) ? (
+          <>
+            {footer}
+            {isAssistant && onCopy ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={MEETING_CHAT_TEXTS.copyLabel}
+                onClick={() => onCopy(message.content)}
+              >
+                <IconCopy size={14} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </>
         ) : null
       }
     >
-      {isAssistant ? <ChatMarkdown markdown={message.content} /> : message.content}
+      {isAssistant ? (
+        <ChatMarkdown markdown={message.content} hasInAppLinks={hasInAppLinks} />
+      ) : (
+        message.content
+      )}
     </BubbleFrame>
   );
 };

@@ -1,17 +1,14 @@
 import type { TChatMessage } from '@ting/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { buildChatRequest, chatSocketUrl } from '../utils/chat-protocol';
-import { chatReducer, INITIAL_CHAT_STATE, type TChatAction, type TChatState } from '../utils/chat-reducer';
+import { useCallback, useEffect, useRef } from 'react';
+import { buildChatRequest } from '../utils/chat-protocol';
+import { chatReducer, INITIAL_CHAT_STATE } from '../utils/chat-reducer';
+import { type TChatConnectionState, useChatSocket } from './use-chat-socket';
 
-/** How long a send waits for a (re)connection before giving up. */
-export const CHAT_CONNECT_TIMEOUT_MS = 5000;
-/**
- * How long an answer may go without a frame before the socket is taken for dead (the server streams
- * as the model writes, and a model call with its retries is capped at 3 minutes).
- */
-export const CHAT_ANSWER_SILENCE_MS = 4 * 60_000;
-
-export type TChatConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
+export {
+  CHAT_ANSWER_SILENCE_MS,
+  CHAT_CONNECT_TIMEOUT_MS,
+  type TChatConnectionState,
+} from './use-chat-socket';
 
 export type TUseMeetingChatOptions = {
   meetingIds: string[];
@@ -28,156 +25,27 @@ export type TMeetingChat = {
   send: (text: string) => Promise<boolean>;
 };
 
-const logConnectFailure = (error: unknown) => {
-  // Spec section 8: "Chat connect failure | only logged".
-  console.error('Could not connect to the meeting chat', error);
-};
-
 /**
- * The meeting chat over `WebSocket /chat` (spec sections 4 and 7). The socket opens on mount and again with
- * each new access token; a question asked while it is closed reconnects first, and is dropped (only logged)
- * when that fails within `CHAT_CONNECT_TIMEOUT_MS`.
+ * The meeting chat over `WebSocket /chat` (spec sections 4 and 7): each question goes with the whole
+ * history and the meeting ids; other meetings start a new conversation.
  */
 export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptions): TMeetingChat => {
-  const [state, setState] = useState<TChatState>(INITIAL_CHAT_STATE);
-  // The ref is the source of truth so `send` always builds the history from every frame received so far,
-  // even ones not rendered yet.
-  const stateRef = useRef<TChatState>(INITIAL_CHAT_STATE);
-  const [connectionState, setConnectionState] = useState<TChatConnectionState>('idle');
-  const [isSending, setIsSending] = useState(false);
-  const socketRef = useRef<WebSocket | null>(null);
-  const openingRef = useRef<Promise<WebSocket> | null>(null);
-  const isSendingRef = useRef(false);
   const meetingIdsRef = useRef(meetingIds);
-  // The server checks the token once, at the upgrade: a refreshed token is for the next connection, so an
-  // answer streaming when the identity refreshes is not cut off.
-  const accessTokenRef = useRef(accessToken);
-  const hasToken = accessToken !== '';
-  const meetingKey = meetingIds.join(',');
-
-  const dispatch = useCallback((action: TChatAction) => {
-    stateRef.current = chatReducer(stateRef.current, action);
-    setState(stateRef.current);
-  }, []);
-
   useEffect(() => {
     meetingIdsRef.current = meetingIds;
-    accessTokenRef.current = accessToken;
   });
-
-  // A conversation is about its meetings: other meetings start a new one.
-  const previousMeetingKeyRef = useRef(meetingKey);
-  useEffect(() => {
-    if (previousMeetingKeyRef.current === meetingKey) return;
-    previousMeetingKeyRef.current = meetingKey;
-    dispatch({ type: 'reset' });
-  }, [meetingKey, dispatch]);
-
-  const connect = useCallback((): Promise<WebSocket> => {
-    const current = socketRef.current;
-    if (current?.readyState === WebSocket.OPEN) return Promise.resolve(current);
-    if (current?.readyState === WebSocket.CONNECTING && openingRef.current) return openingRef.current;
-
-    const socket = new WebSocket(
-      chatSocketUrl({ location: window.location, accessToken: accessTokenRef.current }),
-    );
-    socketRef.current = socket;
-    setConnectionState('connecting');
-    const isCurrent = () => socketRef.current === socket;
-
-    socket.addEventListener('message', (event: MessageEvent) => {
-      if (isCurrent() && typeof event.data === 'string')
-        dispatch({ type: 'frameReceived', frame: event.data });
-    });
-    socket.addEventListener('close', () => {
-      if (!isCurrent()) return;
-      setConnectionState('closed');
-      dispatch({ type: 'connectionClosed' });
-    });
-
-    const opening = new Promise<WebSocket>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`The chat socket did not open within ${CHAT_CONNECT_TIMEOUT_MS} ms`));
-        socket.close();
-      }, CHAT_CONNECT_TIMEOUT_MS);
-      socket.addEventListener('open', () => {
-        clearTimeout(timer);
-        if (isCurrent()) setConnectionState('open');
-        resolve(socket);
-      });
-      const fail = () => {
-        clearTimeout(timer);
-        reject(new Error('The chat socket closed before it opened'));
-      };
-      socket.addEventListener('error', fail);
-      socket.addEventListener('close', fail);
-    });
-    openingRef.current = opening;
-    const forget = () => {
-      if (openingRef.current === opening) openingRef.current = null;
-    };
-    opening.then(forget, forget);
-    return opening;
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (!hasToken) return;
-    let isActive = true;
-    connect().catch((error: unknown) => {
-      if (isActive) logConnectFailure(error);
-    });
-    return () => {
-      isActive = false;
-      const socket = socketRef.current;
-      socketRef.current = null;
-      openingRef.current = null;
-      socket?.close();
-      setConnectionState('idle');
-      dispatch({ type: 'connectionClosed' });
-    };
-  }, [hasToken, connect, dispatch]);
-
-  // A connection that died without a close event would leave the chat 'typing' for ever.
-  useEffect(() => {
-    if (!state.isAnswering) return;
-    const timer = setTimeout(() => socketRef.current?.close(), CHAT_ANSWER_SILENCE_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const send = useCallback(
-    async (text: string): Promise<boolean> => {
-      const content = text.trim();
-      if (!content || !accessToken || isSendingRef.current || stateRef.current.isAnswering) return false;
-      isSendingRef.current = true;
-      setIsSending(true);
-      try {
-        let socket: WebSocket;
-        try {
-          socket = await connect();
-        } catch (error) {
-          logConnectFailure(error);
-          return false;
-        }
-        const messages: TChatMessage[] = [...stateRef.current.messages, { role: 'user', content }];
-        try {
-          socket.send(JSON.stringify(buildChatRequest({ meetingIds: meetingIdsRef.current, messages })));
-        } catch (error) {
-          // The socket closed between opening and sending; the question stays in the input to try again.
-          logConnectFailure(error);
-          return false;
-        }
-        dispatch({ type: 'userMessageSent', content });
-        // A socket that died quietly takes the message without an error; it shows as closed right after.
-        if (socket.readyState !== WebSocket.OPEN) dispatch({ type: 'connectionClosed' });
-        return true;
-      } finally {
-        isSendingRef.current = false;
-        setIsSending(false);
-      }
-    },
-    [accessToken, connect, dispatch],
+  const buildRequest = useCallback(
+    (messages: TChatMessage[]) => buildChatRequest({ meetingIds: meetingIdsRef.current, messages }),
+    [],
   );
-
+  const { state, isSending, connectionState, send } = useChatSocket({
+    accessToken,
+    reducer: chatReducer,
+    initialState: INITIAL_CHAT_STATE,
+    buildRequest,
+    conversationKey: meetingIds.join(','),
+    connectFailureLog: 'Could not connect to the meeting chat',
+  });
   return {
     messages: state.messages,
     isAnswering: state.isAnswering,

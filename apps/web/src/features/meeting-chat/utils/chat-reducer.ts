@@ -17,6 +17,8 @@ export type TChatAction =
   | { type: 'frameReceived'; frame: string }
   /** The socket closed: no answer can still arrive on it, so the conversation stops waiting. */
   | { type: 'connectionClosed' }
+  /** A conversation kept on the server, opened again: its messages replace the current ones. */
+  | { type: 'historyLoaded'; messages: TChatMessage[] }
   | { type: 'reset' };
 
 export const INITIAL_CHAT_STATE: TChatState = { messages: [], isAnswering: false };
@@ -54,7 +56,8 @@ const applyFrame = (state: TChatState, frame: string): TChatState => {
   }
   return {
     ...state,
-    messages: [...state.messages.slice(0, -1), { role: 'assistant', content: last.content + frame }],
+    // Spread: a reducer built on this one may keep more on a message (the assistant's tools and sources).
+    messages: [...state.messages.slice(0, -1), { ...last, content: last.content + frame }],
   };
 };
 
@@ -73,6 +76,8 @@ export const chatReducer = (state: TChatState, action: TChatAction): TChatState 
             isAnswering: false,
           }
         : state;
+    case 'historyLoaded':
+      return { messages: action.messages, isAnswering: false };
     case 'reset':
       return INITIAL_CHAT_STATE;
     default:

@@ -43,7 +43,12 @@ export const MeetingHeader = ({ meeting, actions, isShared = false }: TMeetingHe
         <Group gap="sm">
           {actions}
           {isShared ? null : (
-            <Button component={Link} to="/assistant" leftSection={<IconSparkles size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/assistant"
+              data-tour="go-to-assistant"
+              leftSection={<IconSparkles size={16} aria-hidden />}
+            >
               Go to Assistant
             </Button>
           )}

@@ -5,11 +5,19 @@ export type TMeetingMediaPlayerProps = {
   url: string;
   contentType: string | null;
   ref: Ref<HTMLMediaElement>;
+  /** A moment to open at (`?t=`); set again once the metadata is in, as a browser may start over at 0. */
+  startAtMs?: number | null;
   onTimeUpdate: (timeMs: number) => void;
 };
 
 /** The recording: `<video>` for video, `<audio>` for everything else, with the browser's own controls. */
-export const MeetingMediaPlayer = ({ url, contentType, ref, onTimeUpdate }: TMeetingMediaPlayerProps) => {
+export const MeetingMediaPlayer = ({
+  url,
+  contentType,
+  ref,
+  startAtMs = null,
+  onTimeUpdate,
+}: TMeetingMediaPlayerProps) => {
   const [hasFailed, setHasFailed] = useState(false);
   const isVideo = contentType?.toLowerCase().startsWith('video/') ?? false;
   const mediaProps = {
@@ -19,10 +27,16 @@ export const MeetingMediaPlayer = ({ url, contentType, ref, onTimeUpdate }: TMee
     onTimeUpdate: (event: { currentTarget: HTMLMediaElement }) =>
       onTimeUpdate(event.currentTarget.currentTime * 1000),
     onError: () => setHasFailed(true),
-    onLoadedMetadata: () => setHasFailed(false),
+    onLoadedMetadata: (event: { currentTarget: HTMLMediaElement }) => {
+      setHasFailed(false);
+      // Only while still at the start: a reload of the same media must not undo the user's own seeking.
+      if (startAtMs !== null && event.currentTarget.currentTime === 0) {
+        event.currentTarget.currentTime = startAtMs / 1000;
+      }
+    },
   };
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-tour="media-player">
       {isVideo ? (
         <video
           {...mediaProps}

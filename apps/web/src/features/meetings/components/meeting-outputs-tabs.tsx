@@ -57,7 +57,9 @@ export const MeetingOutputsTabs = ({
     <Paper withBorder radius="md" p="md">
       <Tabs defaultValue="summary" onChange={handleTabChange}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="summary">Summary</Tabs.Tab>
+          <Tabs.Tab value="summary" data-tour="summary-tab">
+            Summary
+          </Tabs.Tab>
           <Tabs.Tab value="action-items">
             Action items
             {outputs && outputs.action_items.length > 0 ? ` (${outputs.action_items.length})` : ''}
@@ -65,18 +67,24 @@ export const MeetingOutputsTabs = ({
           {/* Shared (signed-out) views show no CRM data. The tour's 'HubSpot tab' step points at the second. */}
           {isReadOnly ? null : (
             <>
-              <Tabs.Tab value="crm">CRM</Tabs.Tab>
+              <Tabs.Tab value="crm" data-tour="crm-tab">
+                CRM
+              </Tabs.Tab>
               <Tabs.Tab value="hubspot" data-tour="hubspot-tab">
                 {CRM_UPDATES_TEXTS.tab}
               </Tabs.Tab>
             </>
           )}
-          {chat ? <Tabs.Tab value="chat">Ask Questions</Tabs.Tab> : null}
+          {chat ? (
+            <Tabs.Tab value="chat" data-tour="meeting-chat-tab">
+              Ask Questions
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
 
         <Tabs.Panel value="summary">
           {outputs ? (
-            <Stack gap="sm">
+            <Stack gap="sm" data-tour="meeting-summary">
               <SummaryMarkdown markdown={outputs.summary_markdown} />
               <Text size="xs" c="dimmed">
                 Written by {describeEngine(outputs.engine)}.

@@ -14,14 +14,14 @@ import { CRM_NOT_CONNECTED_TEXT } from './meeting-crm-tab';
 const MEETING_PATH = '/api/meetings/m-1';
 const MEDIA_PATH = '/api/meetings/m-1/media-url';
 
-const setup = (routes: Record<string, TStubRoute>) => {
+const setup = (routes: Record<string, TStubRoute>, { route = '/meetings/m-1' }: { route?: string } = {}) => {
   const fetchStub = stubFetch({
     'GET /api/auth/session': { body: SIGNED_IN_SESSION },
     [`GET ${MEDIA_PATH}`]: { body: { data: { url: null, content_type: null } } },
     ...routes,
   });
   const rendered = renderWithProviders(null, {
-    route: '/meetings/m-1',
+    route,
     routes: [{ path: '/meetings/:id', element: <MeetingPage /> }],
     identity: buildIdentity({ user: { has_onboarded: true } }),
   });
@@ -121,6 +121,53 @@ describe('MeetingView', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     const transcript = screen.getByRole('region', { name: 'Transcript' });
     expect(within(transcript).getByText('Then I will send the pricing sheet.').closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('opens at the moment a ?t= link names: the player is set there and its segment is highlighted', async () => {
+    setup(
+      { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } }, ...withMedia('audio/mpeg') },
+      { route: '/meetings/m-1?t=63' },
+    );
+    const player = (await screen.findByLabelText('Meeting recording')) as HTMLMediaElement;
+    await waitFor(() => expect(player.currentTime).toBe(63));
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(within(transcript).getByText('Then I will send the pricing sheet.').closest('li')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(
+      within(transcript).getByText('Pricing is our biggest worry, honestly.').closest('li'),
+    ).not.toHaveAttribute('aria-current');
+    // Set, not started: playing is the user's (and the browser's autoplay rules') call.
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+
+    // A browser that starts the media over once its metadata is in is set back to the moment.
+    player.currentTime = 0;
+    fireEvent(player, new Event('loadedmetadata'));
+    expect(player.currentTime).toBe(63);
+  });
+
+  it('highlights the moment of a ?t= link in the transcript of a meeting without a recording', async () => {
+    setup({ [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } } }, { route: '/meetings/m-1?t=5' });
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(
+      within(transcript).getByText('Pricing is our biggest worry, honestly.').closest('li'),
+    ).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByLabelText('Meeting recording')).not.toBeInTheDocument();
+  });
+
+  it('ignores a ?t= that is not a number of seconds', async () => {
+    setup(
+      { [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } }, ...withMedia('audio/mpeg') },
+      { route: '/meetings/m-1?t=javascript:1' },
+    );
+    const player = (await screen.findByLabelText('Meeting recording')) as HTMLMediaElement;
+    expect(player.currentTime).toBe(0);
+    // The player stays at the start, and so does the highlight.
+    expect(screen.getByText('Welcome, let us talk about pricing.').closest('li')).toHaveAttribute(
       'aria-current',
       'true',
     );

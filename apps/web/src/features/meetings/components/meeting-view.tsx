@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Grid, Stack } from '@mantine/core';
 import { IconCloudOff, IconEye } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HttpError } from '../../../lib/http-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { FullScreenLoader } from '../../../ui/full-screen-loader';
@@ -10,6 +10,7 @@ import { useMeetingMediaUrlQuery } from '../api/use-meeting-media-url-query';
 import { useMeetingQuery } from '../api/use-meeting-query';
 import { useRetryMeetingMutation } from '../api/use-retry-meeting-mutation';
 import { useUpdateActionItemsMutation } from '../api/use-update-action-items-mutation';
+import { MEETING_MOMENT_PARAM, parseMeetingMoment } from '../utils/meeting-moment';
 import { AddRecordingCard } from './add-recording-card';
 import { DownloadTranscriptMenu } from './download-transcript-menu';
 import { MeetingHeader } from './meeting-header';
@@ -41,9 +42,21 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
   const retry = useRetryMeetingMutation();
   const updateActionItems = useUpdateActionItemsMutation(meetingId);
   const mediaRef = useRef<HTMLMediaElement>(null);
-  const [currentTimeMs, setCurrentTimeMs] = useState(0);
+  const [searchParams] = useSearchParams();
+  // `?t=83`: the meeting opens at that moment (a source the assistant cited).
+  const momentMs = parseMeetingMoment(searchParams.get(MEETING_MOMENT_PARAM));
+  const [currentTimeMs, setCurrentTimeMs] = useState(momentMs ?? 0);
   const meetingIds = useMemo(() => [meetingId], [meetingId]);
   const title = meetingQuery.data?.title;
+  const mediaUrl = mediaQuery.data?.url ?? null;
+
+  // The player is set to the moment (without playing: autoplay is the browser's call), and the transcript
+  // highlights and scrolls to its segment, recording or not. Runs again once the player appears.
+  useEffect(() => {
+    if (momentMs === null) return;
+    setCurrentTimeMs(momentMs);
+    if (mediaRef.current && mediaUrl) mediaRef.current.currentTime = momentMs / 1000;
+  }, [momentMs, mediaUrl]);
 
   useEffect(() => {
     if (!title) return;
@@ -123,6 +136,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                     url={media.url}
                     contentType={media.content_type}
                     ref={mediaRef}
+                    startAtMs={momentMs}
                     onTimeUpdate={setCurrentTimeMs}
                   />
                 ) : isOwner && meeting.source === 'transcript_upload' && mediaQuery.isSuccess ? (
@@ -130,7 +144,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                 ) : null}
                 <TranscriptPanel
                   segments={meeting.segments}
-                  currentTimeMs={media ? currentTimeMs : null}
+                  currentTimeMs={media || momentMs !== null ? currentTimeMs : null}
                   onSeek={media ? handleSeek : null}
                 />
               </Stack>

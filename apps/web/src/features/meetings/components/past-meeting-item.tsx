@@ -6,6 +6,7 @@ import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting } from '../utils/meeting-status';
 import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingWhen } from './meeting-when';
+import { SearchMatchLine } from './search-match-line';
 
 /** Beyond this many, the participants end with '+N more'. */
 const MAX_SHOWN_PARTICIPANTS = 6;
@@ -14,6 +15,8 @@ export type TPastMeetingItemProps = {
   meeting: TMeetingListItem;
   isRetrying: boolean;
   onRetry: (meetingId: string) => void;
+  /** The search the item was found by: its words are highlighted in the matching snippet. */
+  search?: string;
 };
 
 const participantLabel = (participant: TParticipant): string =>
@@ -36,7 +39,7 @@ const ParticipantsLine = ({ participants }: { participants: readonly TParticipan
 };
 
 /** One processed (or processing) meeting. Its accessible name is its title, which links to the meeting. */
-export const PastMeetingItem = ({ meeting, isRetrying, onRetry }: TPastMeetingItemProps) => {
+export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: TPastMeetingItemProps) => {
   const titleId = useId();
   const canRetry = canRetryMeeting(meeting.status);
   return (
@@ -62,6 +65,9 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry }: TPastMeetingIt
           <MeetingStatusBadge status={meeting.status} />
         </Group>
         <ParticipantsLine participants={meeting.participants} />
+        {meeting.match ? (
+          <SearchMatchLine meetingId={meeting.id} match={meeting.match} search={search} />
+        ) : null}
         {canRetry ? (
           <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
             <Text size="sm" c={meeting.status === 'failed' ? 'red' : 'orange'}>

@@ -157,6 +157,41 @@ describe('PastMeetings', () => {
     }
   });
 
+  it('shows under each result where it matched: the line said, with its time linking to that moment, or the summary', async () => {
+    const said = buildMeeting({
+      id: 'm-said',
+      title: 'Weekly sync',
+      match: { source: 'transcript', snippet: 'Our kumquat harvest drives the forecast', start_ms: 67_000 },
+    });
+    const summarised = buildMeeting({
+      id: 'm-summary',
+      title: 'Quarterly business review',
+      match: { source: 'summary', snippet: 'The customer wants a kumquat launch event', start_ms: null },
+    });
+    const { user } = setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS),
+      'GET /api/meetings?q=kumquat&page=1&page_size=25': listOf([said, summarised]),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search for Meetings' }), 'kumquat');
+
+    const saidItem = await screen.findByRole('listitem', { name: 'Weekly sync' });
+    expect(within(saidItem).getByTestId('search-match')).toHaveTextContent(
+      '1:07 “Our kumquat harvest drives the forecast”',
+    );
+    expect(within(saidItem).getByRole('link', { name: 'Said at 1:07' })).toHaveAttribute(
+      'href',
+      '/meetings/m-said?t=67',
+    );
+    expect(within(saidItem).getByText('kumquat').tagName).toBe('MARK');
+    const summaryItem = screen.getByRole('listitem', { name: 'Quarterly business review' });
+    expect(within(summaryItem).getByTestId('search-match')).toHaveTextContent(
+      'Summary: “The customer wants a kumquat launch event”',
+    );
+    // Only the results found by their words carry the line.
+    expect(screen.queryAllByTestId('search-match')).toHaveLength(2);
+  });
+
   it('says when a search matches nothing', async () => {
     setup({
       [`GET ${FIRST_PAGE}`]: listOf(MEETINGS),

@@ -109,6 +109,7 @@ export const PastMeetings = () => {
             meeting={meeting}
             isRetrying={retryingId === meeting.id}
             onRetry={(meetingId) => retry.mutate(meetingId)}
+            search={debouncedSearch}
           />
         ))}
       </Stack>

@@ -195,6 +195,7 @@ export const TranscriptPanel = ({ segments, currentTimeMs, onSeek }: TTranscript
               w={220}
               aria-label="Search transcript"
               placeholder="Search transcript"
+              data-tour="transcript-search"
               leftSection={<IconSearch size={14} aria-hidden />}
               value={query}
               onChange={(event) => {

@@ -76,6 +76,7 @@ export const TranscriptRow = memo(
         <Group gap="xs" wrap="nowrap">
           {onSeek ? (
             <UnstyledButton
+              data-tour="transcript-timestamp"
               onClick={() => onSeek(segment.start_ms)}
               aria-label={`Play from ${timestamp}`}
               fz="xs"

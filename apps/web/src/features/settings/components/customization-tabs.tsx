@@ -17,7 +17,7 @@ export const CustomizationTabs = ({ meta, isHubspotConnected }: TCustomizationTa
         CRM Properties
       </Tabs.Tab>
     </Tabs.List>
-    <Tabs.Panel value="general" pt="md">
+    <Tabs.Panel value="general" pt="md" data-tour="general-customization">
       <GeneralPromptsTab meta={meta} />
       <AutoRecordSetting meta={meta} />
     </Tabs.Panel>

@@ -1,0 +1,65 @@
+import type { Database } from '../../db/client';
+import {
+  type MeetingTextMatch,
+  type MeetingTextSearchScope,
+  rankMeetings,
+} from './meeting-search.repository';
+import { findMatchSnippets } from './meeting-snippets.repository';
+import { listMeetingsByIds, type MeetingListRow } from './meetings.repository';
+
+/** A meeting found by what was said in it (or its title, summary or participants). */
+export type MeetingTextSearchResult = {
+  meetingId: string;
+  title: string;
+  startedAt: Date;
+  /** `ts_rank` of its words (0 when found only by text inside its title or a participant's email). */
+  score: number;
+  /** Where the words are, for quoting; null when only the title or an email matched. */
+  match: MeetingTextMatch | null;
+};
+
+/**
+ * "Search meetings by text", for the assistant's tools and any other caller: the organization's
+ * meetings matching `query` (web-search syntax, the last word also as a prefix), best first, each with
+ * its best snippet. Only the organization's meetings are ever read; filters narrow further.
+ */
+export async function searchMeetingsByText(
+  db: Database,
+  options: MeetingTextSearchScope & { limit: number; offset?: number },
+): Promise<MeetingTextSearchResult[]> {
+  const { meetings } = await rankMeetings(db, { ...options, offset: options.offset ?? 0 });
+  const snippets = await findMatchSnippets(db, {
+    organizationId: options.organizationId,
+    query: options.query,
+    meetingIds: meetings.map((meeting) => meeting.id),
+  });
+  return meetings.map((meeting) => ({
+    meetingId: meeting.id,
+    title: meeting.title,
+    startedAt: meeting.startedAt,
+    score: meeting.score,
+    match: snippets.get(meeting.id) ?? null,
+  }));
+}
+
+/** A page of the meetings list's search: ranked list rows with their snippets, and the number found. */
+export async function searchMeetingList(
+  db: Database,
+  options: { organizationId: string; ownerUserId?: string; query: string; offset: number; limit: number },
+): Promise<{ rows: MeetingListRow[]; total: number }> {
+  const { meetings, total } = await rankMeetings(db, options);
+  const meetingIds = meetings.map((meeting) => meeting.id);
+  const { organizationId, query } = options;
+  const [rows, snippets] = await Promise.all([
+    listMeetingsByIds(db, { organizationId, meetingIds }),
+    findMatchSnippets(db, { organizationId, query, meetingIds }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.meeting.id, row]));
+  return {
+    rows: meetingIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, match: snippets.get(id) ?? null }] : [];
+    }),
+    total,
+  };
+}

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
+import {
+  type FakeToolModel,
+  startFakeToolModel,
+  type ToolModelReply,
+  type ToolModelRequest,
+} from '../src/providers/llm/chat/testing/fake-tool-model';
+import { crmSyncWorld } from './crm-sync-fixtures';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+
+const WAREHOUSE_VTT = `WEBVTT
+
+00:00:01.000 --> 00:00:06.000
+<v Lee Park>Good morning, thanks for joining the warehouse review.
+
+00:01:23.000 --> 00:01:30.000
+<v Marcus Okafor>Our warehouse in Tucson still runs the Zephyr scanners on firmware nine.
+`;
+const RIVAL_VTT = `WEBVTT
+
+00:00:05.000 --> 00:00:10.000
+<v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
+`;
+
+function connect(t: TestApp, token: string): Promise<WebSocket> {
+  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function ask(socket: WebSocket, request: unknown): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const frames: string[] = [];
+    const timer = setTimeout(
+      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
+      30_000,
+    );
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = data.toString();
+      frames.push(frame);
+      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
+        clearTimeout(timer);
+        socket.off('message', onMessage);
+        resolve(frames);
+      }
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify(request));
+  });
+}
+
+const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
+  frames
+    .filter((frame) => frame.startsWith(`${marker} `))
+    .map((frame) => JSON.parse(frame.slice(marker.length + 1)));
+const textOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');
+
+/** Every `url` in the tool results the model has been sent. */
+function urlsIn(request: ToolModelRequest): string[] {
+  const urls: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'url' && typeof inner === 'string') urls.push(inner);
+        else walk(inner);
+      }
+    }
+  };
+  for (const result of request.toolResults.values()) walk(result);
+  return urls;
+}
+
+/** A model that runs `steps` of tool calls, then answers with `answer(request)`. */
+function scripted(options: {
+  model: FakeToolModel;
+  steps: Array<(request: ToolModelRequest) => ToolModelReply>;
+  answer: (request: ToolModelRequest) => string;
+}) {
+  const first = options.model.requests.length;
+  options.model.reply = (request, index) => {
+    const step = options.steps[index - first];
+    return step ? step(request) : { text: options.answer(request) };
+  };
+}
+
+describe('personal assistant with an LLM that calls tools (fake OpenAI-compatible model)', () => {
+  let model: FakeToolModel;
+  let pipelineModel: FakeLlmServer;
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
+  let warehouseMeeting: string;
+  let rivalMeeting: string;
+  let world: Awaited<ReturnType<typeof crmSyncWorld>>;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    // The meeting pipeline (summaries, action items) gets the literal fake model; questions get this one.
+    pipelineModel = await startFakeLlmServer();
+    model = await startFakeToolModel({ fallbackBaseUrl: pipelineModel.baseUrl });
+    t = await createTestApp({
+      listen: true,
+      env: { AI_PROVIDER: 'compatible', AI_BASE_URL: model.baseUrl, AI_MODEL: 'fake-tools' },
+    });
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    bob = await t.signUp('bob@globex.test', 'Bob');
+    ({ id: warehouseMeeting } = await createReadyMeeting(t, {
+      user: ada,
+      title: 'Warehouse review — Tucson',
+      content: WAREHOUSE_VTT,
+    }));
+    ({ id: rivalMeeting } = await createReadyMeeting(t, {
+      user: bob,
+      title: 'Globex scanners',
+      content: RIVAL_VTT,
+    }));
+    // A third organization, with HubSpot connected (the sandbox's portal and its deal 'Fleet team rollout').
+    world = await crmSyncWorld(t);
+  }, 120_000);
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await t?.close();
+    await model?.close();
+    await pipelineModel?.close();
+  });
+
+  const open = async (user: { accessToken: string }) => {
+    const socket = await connect(t, user.accessToken);
+    sockets.push(socket);
+    return socket;
+  };
+  const newConversation = async (user: { accessToken: string }) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/conversations',
+      headers: bearer(user),
+      payload: {},
+    });
+    return response.json().data.id as string;
+  };
+
+  it("runs the tools with the caller's organization only and cites just the moments the tools returned", async () => {
+    scripted({
+      model,
+      steps: [
+        () => ({
+          toolCalls: [
+            { name: 'search_meetings', input: { query: 'Zephyr scanners' } },
+            // Ids from the model are never trusted: another organization's meeting is not found.
+            { name: 'read_meeting', input: { meeting_id: rivalMeeting, part: 'transcript' } },
+            { name: 'search_crm', input: { query: 'Fleet team rollout' } },
+            { name: 'search_web', input: { query: 'Zephyr scanner firmware' } },
+          ],
+        }),
+      ],
+      answer: (request) =>
+        `The scanners came up in ${urlsIn(request)
+          .filter((url) => url.includes('?t='))
+          .map((url) => `[Warehouse review 01:23](${url})`)
+          .join(
+            ', ',
+          )}. Also see [a guess](/meetings/${rivalMeeting}?t=5). HubSpot is not connected and web search is not configured.`,
+    });
+    const conversationId = await newConversation(ada);
+    const socket = await open(ada);
+    const before = model.requests.length;
+    const frames = await ask(socket, {
+      conversationId,
+      meetingIds: [],
+      messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
+    });
+    expect(frames[0]).toBe('[START MSG]');
+    expect(frames.at(-1)).toBe('[END MSG]');
+    // The tools run side by side: their frames come as each finishes.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(jsonFrames(frames, '[TOOL]').sort(byName)).toEqual([
+      { name: 'read_meeting', label: 'Could not run read_meeting' },
+      { name: 'search_crm', label: 'HubSpot is not connected' },
+      { name: 'search_meetings', label: 'Searched 1 meeting' },
+      { name: 'search_web', label: 'Web search is not configured' },
+    ]);
+    expect(jsonFrames(frames, '[CITE]')).toEqual([
+      { kind: 'meeting', title: 'Warehouse review — Tucson', url: `/meetings/${warehouseMeeting}?t=83` },
+    ]);
+    expect(textOf(frames)).toContain('web search is not configured');
+
+    // What the model was sent back: Ada's meeting, never Bob's, nor the other organization's deal.
+    const second = model.requests[before + 1]!;
+    const sent = JSON.stringify([...second.toolResults.values()]);
+    expect(sent).toContain(warehouseMeeting);
+    expect(sent).not.toContain('Globex');
+    expect(sent).not.toContain('Denver');
+    expect(sent).not.toContain('Fleet team rollout');
+    expect(sent).toMatch(new RegExp(`Meeting ${rivalMeeting} not found`));
+    // The model saw the tools and today's date.
+    expect(model.requests[before]!.tools.map((tool) => tool.function.name).sort()).toEqual([
+      'list_upcoming_meetings',
+      'read_crm_record',
+      'read_meeting',
+      'search_crm',
+      'search_meetings',
+      'search_web',
+    ]);
+
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/assistant/conversations/${conversationId}`,
+        headers: bearer(ada),
+      })
+    ).json().data;
+    expect(detail.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
+    expect(detail.messages[1].citations).toEqual(jsonFrames(frames, '[CITE]'));
+    expect(detail.messages[1].tools).toEqual(jsonFrames(frames, '[TOOL]'));
+    expect(detail.messages[1].content).toBe(textOf(frames));
+  });
+
+  it("reads HubSpot deals for a connected organization, cites the record, and never another organization's", async () => {
+    const crmSteps = [
+      () => ({
+        toolCalls: [{ name: 'search_crm', input: { query: 'Fleet team rollout', types: ['deal'] } }],
+      }),
+      () => ({ toolCalls: [{ name: 'read_crm_record', input: { type: 'deal', id: world.dealId } }] }),
+    ];
+    const answer = (request: ToolModelRequest) =>
+      `The deal: ${urlsIn(request)
+        .map((url) => `[Fleet team rollout](${url})`)
+        .join(' ')}`;
+
+    scripted({ model, steps: crmSteps, answer });
+    const sellerFrames = await ask(await open(world.seller), {
+      conversationId: await newConversation(world.seller),
+      meetingIds: [],
+      messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
+    });
+    expect(jsonFrames(sellerFrames, '[TOOL]')).toEqual([
+      { name: 'search_crm', label: 'Searched HubSpot: 1 record' },
+      { name: 'read_crm_record', label: 'Read deal Northbeam Logistics — Fleet team rollout' },
+    ]);
+    const crmCitations = jsonFrames(sellerFrames, '[CITE]').filter((citation) => citation.kind === 'crm');
+    expect(crmCitations[0]).toMatchObject({ kind: 'crm', title: 'Northbeam Logistics — Fleet team rollout' });
+    expect(crmCitations[0].url).toContain(world.dealId);
+
+    // Ada's organization has no HubSpot: the same ids find nothing.
+    scripted({ model, steps: crmSteps, answer });
+    const before = model.requests.length;
+    const adaFrames = await ask(await open(ada), {
+      conversationId: await newConversation(ada),
+      meetingIds: [],
+      messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
+    });
+    expect(jsonFrames(adaFrames, '[TOOL]')).toEqual([
+      { name: 'search_crm', label: 'HubSpot is not connected' },
+      { name: 'read_crm_record', label: 'HubSpot is not connected' },
+    ]);
+    expect(jsonFrames(adaFrames, '[CITE]')).toEqual([]);
+    const sent = JSON.stringify(
+      model.requests.slice(before).flatMap((request) => [...request.toolResults.values()]),
+    );
+    expect(sent).not.toContain('Fleet team rollout');
+  });
+
+  it("refuses another user's conversation before the model is asked", async () => {
+    const bobsConversation = await newConversation(bob);
+    const before = model.requests.length;
+    const frames = await ask(await open(ada), {
+      conversationId: bobsConversation,
+      meetingIds: [],
+      messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
+    });
+    expect(frames).toEqual([`[ERR] Conversation ${bobsConversation} not found.`]);
+    expect(model.requests.length).toBe(before);
+  });
+});

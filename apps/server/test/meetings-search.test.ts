@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetings as meetingsTable, memberships } from '../src/db/schema';
+import { searchMeetingsByText } from '../src/modules/meetings/meeting-text-search';
+import { insertMeeting, insertOutputs } from '../src/modules/meetings/meetings.repository';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { putOnPlan } from './plan-fixtures';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+
+/** A WebVTT transcript of these lines, each `[start in seconds, speaker, text]`, 5 seconds long. */
+function vtt(lines: Array<[number, string, string]>): string {
+  const at = (seconds: number) =>
+    `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
+  return `WEBVTT\n\n${lines.map(([start, speaker, text]) => `${at(start)} --> ${at(start + 5)}\n<v ${speaker}>${text}`).join('\n\n')}\n`;
+}
+
+type ListItem = {
+  id: string;
+  title: string;
+  match?: { source: string; snippet: string; start_ms: number | null } | null;
+};
+type ListPage = { items: ListItem[]; total: number; page: number; page_size: number };
+
+describe('meetings list search: finding meetings by what was said', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
+  const ids: Record<string, string> = {};
+
+  const search = async (user: SignedUpUser, query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/meetings?${query}`,
+      headers: bearer(user),
+    });
+    return { status: response.statusCode, body: response.json() as { data: ListPage; code?: string } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    bob = await t.signUp('bob@globex.test', 'Bob');
+    await putOnPlan(t.database.db, {
+      organizationId: ada.principal.organizationId,
+      plan: 'business',
+      seats: 5,
+    });
+    ids.kumquat = (
+      await createReadyMeeting(t, {
+        user: ada,
+        title: 'Weekly sync — Northwind',
+        participants: [{ name: 'Nia North', email: 'nia@northwind.test' }],
+        content: vtt([
+          [1, 'Sam Seller', 'Thanks for joining, let us go through the agenda.'],
+          [7, 'Nia North', 'Our kumquat harvest numbers drive the whole forecast this quarter.'],
+          [13, 'Sam Seller', 'Understood, I will update the plan.'],
+        ]),
+      })
+    ).id;
+    // Mentions "escrow" once in passing, and is the newest meeting about it.
+    ids.escrowOnce = (
+      await createReadyMeeting(t, {
+        user: ada,
+        title: 'Pipeline review',
+        content: vtt([
+          [1, 'Sam Seller', 'We covered pricing, onboarding, training, renewals and the roadmap today.'],
+          [7, 'Dana Buyer', 'Legal asked in passing whether escrow applies to the source code.'],
+          [13, 'Sam Seller', 'The dashboard reporting and forecast views are ready for the pilot.'],
+        ]),
+      })
+    ).id;
+    await t.database.db
+      .update(meetingsTable)
+      .set({ startedAt: new Date('2026-12-01T10:00:00Z') })
+      .where(eq(meetingsTable.id, ids.escrowOnce));
+    // About escrow: in its title and said again and again.
+    ids.escrowMuch = (
+      await createReadyMeeting(t, {
+        user: ada,
+        title: 'Escrow terms — Contoso',
+        content: vtt([
+          [1, 'Sam Seller', 'Escrow is the topic: the escrow agent holds the source code.'],
+          [7, 'Dana Buyer', 'Our escrow release conditions need the escrow deposit updated monthly.'],
+        ]),
+      })
+    ).id;
+    // A meeting whose summary says a word its transcript never does, written the way the pipeline writes it.
+    const meeting = await insertMeeting(t.database.db, {
+      organizationId: ada.principal.organizationId,
+      ownerUserId: ada.principal.userId,
+      title: 'Quarterly business review',
+      source: 'transcript_upload',
+      status: 'ready',
+      startedAt: new Date('2026-10-01T10:00:00Z'),
+      participants: [],
+    });
+    await insertOutputs(t.database.db, {
+      meetingId: meeting.id,
+      organizationId: meeting.organizationId,
+      summaryMarkdown: '## Summary\n- The customer wants a **zeppelin** launch event for the rollout.',
+      actionItems: [],
+      engine: 'offline',
+      summaryPrompt: 'p',
+      actionItemsPrompt: 'p',
+    });
+    ids.zeppelin = meeting.id;
+    // Another organization's meeting that says the same words.
+    await createReadyMeeting(t, {
+      user: bob,
+      title: 'Globex kumquat escrow zeppelin',
+      content: vtt([[1, 'Bob', 'kumquat escrow zeppelin, all of it.']]),
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('finds a meeting by a word only its transcript holds, with the line and where it starts', async () => {
+    const { status, body } = await search(ada, 'q=kumquat');
+    expect(status).toBe(200);
+    expect(body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);
+    expect(body.data.total).toBe(1);
+    expect(body.data.items[0]?.match).toEqual({
+      source: 'transcript',
+      snippet: expect.stringContaining('kumquat harvest'),
+      start_ms: 7000,
+    });
+  });
+
+  it('matches the last word as a prefix while it is typed, and stems the words before it', async () => {
+    expect((await search(ada, 'q=kumqu')).body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);
+    expect((await search(ada, 'q=harvesting%20kumq')).body.data.items.map((item) => item.id)).toEqual([
+      ids.kumquat,
+    ]);
+    // A finished word before the last is a whole word.
+    expect((await search(ada, 'q=kumqu%20harvest')).body.data.total).toBe(0);
+  });
+
+  it('finds a meeting by a word only its summary holds, with the summary as plain text', async () => {
+    const { body } = await search(ada, 'q=zeppelin');
+    expect(body.data.items.map((item) => item.id)).toEqual([ids.zeppelin]);
+    expect(body.data.items[0]?.match).toEqual({
+      source: 'summary',
+      snippet: expect.stringContaining('wants a zeppelin launch event'),
+      start_ms: null,
+    });
+    expect(body.data.items[0]?.match?.snippet).not.toMatch(/[*#]/);
+  });
+
+  it('ranks the meeting about the words first, ahead of a newer one that mentions them once', async () => {
+    const { body } = await search(ada, 'q=escrow');
+    expect(body.data.items.map((item) => item.id)).toEqual([ids.escrowMuch, ids.escrowOnce]);
+    expect(body.data.items[1]?.match).toMatchObject({ source: 'transcript', start_ms: 7000 });
+    // Paging walks the same order, and the count holds on every page.
+    const second = await search(ada, 'q=escrow&page=2&page_size=1');
+    expect(second.body.data).toMatchObject({ total: 2, page: 2, page_size: 1 });
+    expect(second.body.data.items.map((item) => item.id)).toEqual([ids.escrowOnce]);
+    const pastEnd = await search(ada, 'q=escrow&page=3&page_size=1');
+    expect(pastEnd.body.data).toMatchObject({ items: [], total: 2 });
+  });
+
+  it('still finds meetings by text inside their name or a participant email, without a snippet', async () => {
+    const byName = await search(ada, 'q=orthwin');
+    expect(byName.body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);
+    expect(byName.body.data.items[0]?.match).toBeNull();
+    const byEmail = await search(ada, 'q=nia@northwind');
+    expect(byEmail.body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);
+  });
+
+  it("never finds another organization's meeting, whatever it says", async () => {
+    for (const word of ['kumquat', 'escrow', 'zeppelin', 'Globex']) {
+      const ownOnly = await search(ada, `q=${word}`);
+      expect(ownOnly.body.data.items.every((item) => Object.values(ids).includes(item.id))).toBe(true);
+    }
+    const bobs = await search(bob, 'q=kumquat');
+    expect(bobs.body.data.total).toBe(1);
+    expect(bobs.body.data.items[0]?.id).not.toBe(ids.kumquat);
+    const fromFunction = await searchMeetingsByText(t.database.db, {
+      organizationId: bob.principal.organizationId,
+      query: 'harvest',
+      limit: 10,
+    });
+    expect(fromFunction).toEqual([]);
+  });
+
+  it("with scope=mine finds only the caller's own meetings", async () => {
+    const signedUp = await t.signUp('tim@acme.test', 'Tim');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: ada.principal.organizationId, hasSeat: true })
+      .where(eq(memberships.userId, signedUp.principal.userId));
+    const principal = { ...signedUp.principal, organizationId: ada.principal.organizationId };
+    const tim = { ...signedUp, principal, accessToken: await t.accessTokenFor(principal) };
+    const { id } = await createReadyMeeting(t, {
+      user: tim,
+      title: 'Tim call',
+      content: vtt([[1, 'Tim', 'The kumquat shipment is late again.']]),
+    });
+    expect((await search(tim, 'q=kumquat&scope=mine')).body.data.items.map((item) => item.id)).toEqual([id]);
+    const organization = await search(tim, 'q=kumquat&scope=organization');
+    expect(organization.body.data.items.map((item) => item.id).sort()).toEqual([id, ids.kumquat].sort());
+  });
+
+  it.each([
+    ['a NUL character', 'q=kum%00quat'],
+    ['more than 200 characters', `q=${'a'.repeat(201)}`],
+  ])('refuses a query with %s with 400', async (_label, query) => {
+    const { status, body } = await search(ada, query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+
+  it.each([
+    '&',
+    '|',
+    '!',
+    '!!',
+    "'",
+    '"',
+    '"unclosed',
+    ':*',
+    'kumquat:*',
+    'kumquat & escrow | !x',
+    "o'neil",
+    '(kumquat',
+    '\\',
+    '%_',
+    '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - kumquat',
+    'or',
+    '-',
+    '<->',
+    '🍊 kumquat',
+  ])('answers %j without a server error', async (query) => {
+    const { status, body } = await search(ada, `q=${encodeURIComponent(query)}`);
+    expect(status).toBe(200);
+    expect(
+      body.data.items.every((item) => Object.values(ids).includes(item.id) || item.title === 'Tim call'),
+    ).toBe(true);
+  });
+
+  it('searchMeetingsByText ranks with snippets and narrows by dates and participant', async () => {
+    const organizationId = ada.principal.organizationId;
+    const found = await searchMeetingsByText(t.database.db, { organizationId, query: 'escrow', limit: 5 });
+    expect(found.map((hit) => hit.meetingId)).toEqual([ids.escrowMuch, ids.escrowOnce]);
+    expect(found[0]).toMatchObject({
+      title: 'Escrow terms — Contoso',
+      startedAt: expect.any(Date),
+      score: expect.any(Number),
+      match: { source: 'transcript', snippet: expect.stringMatching(/escrow/i), startMs: expect.any(Number) },
+    });
+    expect(found[0]?.score).toBeGreaterThan(found[1]?.score ?? 0);
+    const byParticipant = await searchMeetingsByText(t.database.db, {
+      organizationId,
+      query: 'forecast',
+      limit: 5,
+      participantEmail: 'NIA@northwind.test',
+    });
+    expect(byParticipant.map((hit) => hit.meetingId)).toEqual([ids.kumquat]);
+    const inOctober = await searchMeetingsByText(t.database.db, {
+      organizationId,
+      query: 'zeppelin',
+      limit: 5,
+      from: new Date('2026-10-01T00:00:00Z'),
+      to: new Date('2026-10-02T00:00:00Z'),
+    });
+    expect(inOctober.map((hit) => hit.meetingId)).toEqual([ids.zeppelin]);
+    const later = await searchMeetingsByText(t.database.db, {
+      organizationId,
+      query: 'zeppelin',
+      limit: 5,
+      from: new Date('2026-10-02T00:00:00Z'),
+    });
+    expect(later).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+/** The /assistant page's texts. */
+export const ASSISTANT_TEXTS = {
+  introTitle: 'Your personal assistant',
+  introDescription:
+    'Ask about your meetings, your HubSpot records and the web. Answers cite their sources: a meeting moment opens at that point of the recording.',
+  starter:
+    'Hi! Ask me anything across your meetings, HubSpot and the web, for example "What did Acme say about pricing?" or "What did I promise last week?"',
+  conversationsLabel: 'Conversations',
+  newConversation: 'New conversation',
+  conversationMenuLabel: (title: string) => `Actions for ${title}`,
+  rename: 'Rename',
+  delete: 'Delete',
+  renameTitle: 'Rename conversation',
+  renameField: 'Title',
+  save: 'Save',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete conversation?',
+  deleteBody: (title: string) => `"${title}" and all its messages will be deleted. This cannot be undone.`,
+  conversationsLoadFailed: 'Your conversations could not be loaded.',
+  startFailed: 'A new conversation could not be started.',
+  historyLoadFailed: 'This conversation could not be loaded.',
+  tryAgain: 'Try again',
+  scopeLabel: 'Meetings to search',
+  scopeAllPlaceholder: 'All meetings',
+  scopeSomePlaceholder: 'Add meetings',
+  scopeNothingFound: 'No meetings found',
+  scopeDescription: (max: number) => `All your meetings unless you pick some (up to ${max}).`,
+  toolsLabel: 'What the assistant did',
+  sourcesLabel: 'Sources',
+} as const;
