@@ -10,7 +10,7 @@ import { useMeetingMediaUrlQuery } from '../api/use-meeting-media-url-query';
 import { useMeetingQuery } from '../api/use-meeting-query';
 import { useRetryMeetingMutation } from '../api/use-retry-meeting-mutation';
 import { useUpdateActionItemsMutation } from '../api/use-update-action-items-mutation';
-import { MEETING_MOMENT_PARAM, parseMeetingMoment } from '../utils/meeting-moment';
+import { MEETING_MOMENT_PARAM, parseMeetingMoment, snapMomentToSegment } from '../utils/meeting-moment';
 import { AddRecordingCard } from './add-recording-card';
 import { DownloadTranscriptMenu } from './download-transcript-menu';
 import { MeetingHeader } from './meeting-header';
@@ -44,7 +44,12 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
   const mediaRef = useRef<HTMLMediaElement>(null);
   const [searchParams] = useSearchParams();
   // `?t=83`: the meeting opens at that moment (a source the assistant cited).
-  const momentMs = parseMeetingMoment(searchParams.get(MEETING_MOMENT_PARAM));
+  const linkedMomentMs = parseMeetingMoment(searchParams.get(MEETING_MOMENT_PARAM));
+  const segments = meetingQuery.data?.segments;
+  const momentMs = useMemo(
+    () => (linkedMomentMs === null ? null : snapMomentToSegment(linkedMomentMs, segments ?? [])),
+    [linkedMomentMs, segments],
+  );
   const [currentTimeMs, setCurrentTimeMs] = useState(momentMs ?? 0);
   const meetingIds = useMemo(() => [meetingId], [meetingId]);
   const title = meetingQuery.data?.title;

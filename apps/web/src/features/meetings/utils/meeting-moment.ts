@@ -10,3 +10,14 @@ export const parseMeetingMoment = (value: string | null): number | null => {
   const seconds = Number(value.trim());
   return seconds <= MAX_MOMENT_SECONDS ? Math.round(seconds * 1000) : null;
 };
+
+/**
+ * Where a moment of whole seconds lands in the transcript: links round a line's start down to the
+ * second (`?t=19` for a line starting at 19.5 s), so a line starting within that second is the one meant.
+ */
+export const snapMomentToSegment = (
+  momentMs: number,
+  segments: ReadonlyArray<{ start_ms: number }>,
+): number =>
+  segments.find((segment) => segment.start_ms >= momentMs && segment.start_ms < momentMs + 1000)?.start_ms ??
+  momentMs;
