@@ -25,8 +25,9 @@ if (!process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; server tests mostly wait (on the pipeline, the
-    // databases, the sandbox), so two files at a time halve the wall time without starving them.
-    maxWorkers: 2,
+    // databases, the sandbox, webhooks and job polls), so three files at a time keep both cores busy
+    // (timing-sensitive tests run apart, one at a time: scripts/test.mjs).
+    maxWorkers: 3,
     projects: [
       {
         extends: './apps/server/vitest.config.ts',

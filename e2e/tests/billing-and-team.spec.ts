@@ -96,12 +96,15 @@ test('a free admin upgrades to Business with 3 seats, invites a teammate who joi
   await page.reload();
   const seat = page.getByRole('checkbox', { name: 'Seat for Jordan Teammate' });
   await expect(seat).not.toBeChecked();
-  await seat.check();
+  // The box follows the seat request as it starts (a few microtasks after the click): wait for it rather than `check()`.
+  await seat.click();
+  await expect(seat).toBeChecked();
   await expect(page.getByText('Seat assigned')).toBeVisible();
   await expect(page.getByText('2 of 3 seats used')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Seat for Morgan Lee' })).toBeDisabled();
   await snap(page, { spec: SPEC, step: '07-seat-assigned' });
-  await seat.uncheck();
+  await seat.click();
+  await expect(seat).not.toBeChecked();
   await expect(page.getByText('Seat unassigned')).toBeVisible();
   await expect(page.getByText('1 of 3 seats used')).toBeVisible();
   await snap(page, { spec: SPEC, step: '08-seat-unassigned' });
