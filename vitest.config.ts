@@ -37,6 +37,8 @@ export default defineConfig({
       'apps/sandbox',
       'apps/web',
       'packages/contracts',
+      // The evaluation suite's scoring code (`npm run eval` itself stays out of `npm test`).
+      { test: { name: 'eval-scoring', root: './bench', include: ['eval/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
