@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { meetingCrmLinks } from '../src/db/schema';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
 import {
   type FakeToolModel,
@@ -265,6 +266,82 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
       model.requests.slice(before).flatMap((request) => [...request.toolResults.values()]),
     );
     expect(sent).not.toContain('Fleet team rollout');
+  });
+
+  it("search_meetings narrows by participant, dates, linked company and deal, within the caller's organization", async () => {
+    const link = (options: {
+      organizationId: string;
+      meetingId: string;
+      recordType: 'company' | 'deal';
+      name: string;
+    }) =>
+      t.database.db.insert(meetingCrmLinks).values({
+        ...options,
+        recordId: `${options.recordType}-${options.organizationId}`,
+        foundBy: 'participant_email',
+      });
+    await link({
+      organizationId: ada.principal.organizationId,
+      meetingId: warehouseMeeting,
+      recordType: 'company',
+      name: 'Tucson Freight',
+    });
+    await link({
+      organizationId: ada.principal.organizationId,
+      meetingId: warehouseMeeting,
+      recordType: 'deal',
+      name: 'Tucson Freight — Scanner upgrade',
+    });
+    // Bob's organization links its meeting to a company of the same name.
+    await link({
+      organizationId: bob.principal.organizationId,
+      meetingId: rivalMeeting,
+      recordType: 'company',
+      name: 'Tucson Freight',
+    });
+    const searches = [
+      { query: 'Zephyr scanners', participant: 'dana' },
+      // Bob's meeting's speaker, and a participant of none of Ada's meetings.
+      { query: 'Zephyr scanners', participant: 'Rita' },
+      { company: 'tucson freight' },
+      // `to` is the last day included.
+      { deal: 'scanner upgrade', from: '2026-11-17', to: '2026-11-17' },
+      { query: 'Zephyr', from: '2026-11-18' },
+      { query: 'Zephyr', to: '2026-11-16' },
+    ];
+    scripted({
+      model,
+      steps: [() => ({ toolCalls: searches.map((input) => ({ name: 'search_meetings', input })) })],
+      answer: () => 'Done.',
+    });
+    const before = model.requests.length;
+    const frames = await ask(await open(ada), {
+      conversationId: await newConversation(ada),
+      meetingIds: [],
+      messages: [{ role: 'user', content: 'Which meetings with Tucson Freight mentioned the scanners?' }],
+    });
+    expect(frames.at(-1)).toBe('[END MSG]');
+    const results = model.requests[before + 1]!.toolResults;
+    const found = searches.map(
+      (_, index) =>
+        results.get(`call_${before}_${index}`) as Array<{ meeting_id: string; moments: unknown[] }>,
+    );
+    expect(found.map((hits) => hits.map((hit) => hit.meeting_id))).toEqual([
+      [warehouseMeeting],
+      [],
+      [warehouseMeeting],
+      [warehouseMeeting],
+      [],
+      [],
+    ]);
+    // The search with words quotes the moment, linked at its second.
+    expect(found[0]?.[0]).toMatchObject({
+      title: 'Warehouse review — Tucson',
+      date: '2026-11-17',
+      participants: ['Dana Buyer'],
+      moments: [expect.objectContaining({ url: `/meetings/${warehouseMeeting}?t=83` })],
+    });
+    expect(JSON.stringify([...results.values()])).not.toContain(rivalMeeting);
   });
 
   it("refuses another user's conversation before the model is asked", async () => {

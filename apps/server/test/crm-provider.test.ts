@@ -231,6 +231,86 @@ describe('HubSpot CRM provider against the sandbox', () => {
     );
   });
 
+  it("lists a record's activities, most recent first by when they happened, at most the limit, no other record's", async () => {
+    // Contacts the seed gives no activities (its notes and tasks are on deals and companies).
+    const contactNamed = async (query: string) => {
+      const [contact] = await crm.searchRecords({ ...access, type: 'contact', query });
+      if (!contact) throw new Error(`No contact ${query}`);
+      return { type: 'contact' as const, id: contact.id };
+    };
+    const ben = await contactNamed('lindqvist');
+    const grace = await contactNamed('whitfield');
+    const day = (date: number) => new Date(Date.UTC(2026, 10, date, 15, 0));
+    const olderNote = await crm.createNote({
+      ...access,
+      body: '<p>Intro call booked.</p>',
+      timestamp: day(5),
+      associations: [ben],
+    });
+    const meeting = await crm.createMeeting({
+      ...access,
+      title: 'Enterprise plan review',
+      body: 'Security questionnaire next.',
+      startsAt: day(10),
+      endsAt: new Date(day(10).getTime() + 1_800_000),
+      outcome: 'completed',
+      associations: [ben],
+    });
+    const task = await crm.createTask({
+      ...access,
+      subject: 'Send the order form',
+      dueAt: day(20),
+      priority: 'medium',
+      associations: [ben],
+    });
+    // Created last, but about an earlier day: the order is by when it happened, not by when it was written.
+    const backdatedNote = await crm.createNote({
+      ...access,
+      body: '<p>First contact at the trade show.</p>',
+      timestamp: day(1),
+      associations: [ben],
+    });
+    await crm.createNote({
+      ...access,
+      body: '<p>Not about Ben.</p>',
+      timestamp: day(15),
+      associations: [grace],
+    });
+
+    const activities = await crm.listActivities({ ...access, record: ben, limit: 10 });
+    expect(activities.map((activity) => [activity.type, activity.id])).toEqual([
+      ['task', task.id],
+      ['meeting', meeting.id],
+      ['note', olderNote.id],
+      ['note', backdatedNote.id],
+    ]);
+    expect(activities[0]).toMatchObject({
+      title: 'Send the order form',
+      timestamp: day(20),
+      status: 'NOT_STARTED',
+    });
+    expect(activities[1]).toMatchObject({
+      title: 'Enterprise plan review',
+      body: 'Security questionnaire next.',
+      timestamp: day(10),
+      status: 'COMPLETED',
+      associations: [ben],
+    });
+    expect(activities[2]).toMatchObject({
+      title: null,
+      body: '<p>Intro call booked.</p>',
+      timestamp: day(5),
+    });
+
+    const newestTwo = await crm.listActivities({ ...access, record: ben, limit: 2 });
+    expect(newestTwo.map((activity) => activity.id)).toEqual([task.id, meeting.id]);
+    expect(
+      (await crm.listActivities({ ...access, record: await contactNamed('brooks'), limit: 10 })).map(
+        (activity) => activity.id,
+      ),
+    ).toEqual([]);
+  });
+
   it('updates a deal property and reads the stored value back', async () => {
     const [deal] = await crm.searchRecords({ ...access, type: 'deal', query: 'renewal' });
     const id = deal?.id ?? '';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings as meetingsTable, memberships } from '../src/db/schema';
+import { meetingCrmLinks, meetings as meetingsTable, memberships } from '../src/db/schema';
 import { searchMeetingsByText } from '../src/modules/meetings/meeting-text-search';
 import { insertMeeting, insertOutputs } from '../src/modules/meetings/meetings.repository';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
@@ -26,6 +26,7 @@ describe('meetings list search: finding meetings by what was said', () => {
   let ada: SignedUpUser;
   let bob: SignedUpUser;
   const ids: Record<string, string> = {};
+  let bobsMeeting: string;
 
   const search = async (user: SignedUpUser, query: string) => {
     const response = await t.app.inject({
@@ -104,12 +105,15 @@ describe('meetings list search: finding meetings by what was said', () => {
       actionItemsPrompt: 'p',
     });
     ids.zeppelin = meeting.id;
-    // Another organization's meeting that says the same words.
-    await createReadyMeeting(t, {
-      user: bob,
-      title: 'Globex kumquat escrow zeppelin',
-      content: vtt([[1, 'Bob', 'kumquat escrow zeppelin, all of it.']]),
-    });
+    // Another organization's meeting that says the same words, with the same participant.
+    bobsMeeting = (
+      await createReadyMeeting(t, {
+        user: bob,
+        title: 'Globex kumquat escrow zeppelin',
+        participants: [{ name: 'Nia North', email: 'nia@northwind.test' }],
+        content: vtt([[1, 'Bob', 'kumquat escrow zeppelin, all of it.']]),
+      })
+    ).id;
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -269,5 +273,151 @@ describe('meetings list search: finding meetings by what was said', () => {
       from: new Date('2026-10-02T00:00:00Z'),
     });
     expect(later).toEqual([]);
+  });
+
+  describe('searchMeetingsByText filters (the assistant search tool)', () => {
+    type FindOptions = Omit<Parameters<typeof searchMeetingsByText>[1], 'limit'> & { limit?: number };
+    const find = async (options: FindOptions) =>
+      (await searchMeetingsByText(t.database.db, { limit: 10, ...options })).map((hit) => hit.meetingId);
+    const sorted = (list: string[]) => [...list].sort();
+
+    beforeAll(async () => {
+      const link = (options: {
+        organizationId: string;
+        meetingId: string;
+        recordType: 'company' | 'deal';
+        name: string;
+        state?: 'linked' | 'removed';
+      }) =>
+        t.database.db.insert(meetingCrmLinks).values({
+          ...options,
+          recordId: String(Math.floor(Math.random() * 1e9)),
+          foundBy: 'participant_email',
+        });
+      const acme = ada.principal.organizationId;
+      await link({
+        organizationId: acme,
+        meetingId: ids.escrowMuch!,
+        recordType: 'company',
+        name: 'Contoso Ltd',
+      });
+      await link({
+        organizationId: acme,
+        meetingId: ids.escrowMuch!,
+        recordType: 'deal',
+        name: 'Contoso — Source code escrow',
+      });
+      // Unlinked by a person: no longer the meeting's company.
+      await link({
+        organizationId: acme,
+        meetingId: ids.escrowOnce!,
+        recordType: 'company',
+        name: 'Contoso Ltd',
+        state: 'removed',
+      });
+      await link({
+        organizationId: acme,
+        meetingId: ids.escrowOnce!,
+        recordType: 'company',
+        name: 'Fabrikam',
+      });
+      await link({
+        organizationId: bob.principal.organizationId,
+        meetingId: bobsMeeting,
+        recordType: 'company',
+        name: 'Contoso Ltd',
+      });
+    });
+
+    it("narrows by part of a participant's name or email, wildcards taken literally", async () => {
+      const organizationId = ada.principal.organizationId;
+      expect(sorted(await find({ organizationId, query: 'forecast' }))).toEqual(
+        sorted([ids.kumquat!, ids.escrowOnce!]),
+      );
+      expect(await find({ organizationId, query: 'forecast', participant: 'north' })).toEqual([ids.kumquat]);
+      expect(await find({ organizationId, query: 'forecast', participant: 'NORTHWIND.TEST' })).toEqual([
+        ids.kumquat,
+      ]);
+      expect(await find({ organizationId, query: 'forecast', participant: 'dana buy' })).toEqual([
+        ids.escrowOnce,
+      ]);
+      expect(await find({ organizationId, query: 'forecast', participant: 'nobody' })).toEqual([]);
+      expect(await find({ organizationId, query: 'forecast', participant: '%' })).toEqual([]);
+    });
+
+    it('narrows by a linked company or deal, by part of its name, never by a link that was removed', async () => {
+      const organizationId = ada.principal.organizationId;
+      expect(await find({ organizationId, query: 'escrow', company: 'contoso' })).toEqual([ids.escrowMuch]);
+      expect(await find({ organizationId, query: 'escrow', company: 'FABRIK' })).toEqual([ids.escrowOnce]);
+      expect(await find({ organizationId, query: 'escrow', deal: 'source code' })).toEqual([ids.escrowMuch]);
+      // A company's name is not a deal's, and every filter given must hold.
+      expect(await find({ organizationId, query: 'escrow', deal: 'fabrikam' })).toEqual([]);
+      expect(await find({ organizationId, query: 'escrow', deal: 'contoso', company: 'fabrikam' })).toEqual(
+        [],
+      );
+      expect(await find({ organizationId, query: 'kumquat', company: 'contoso' })).toEqual([]);
+    });
+
+    it('combines the filters with a date range and with the chosen meetings', async () => {
+      const organizationId = ada.principal.organizationId;
+      const november = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') };
+      expect(await find({ organizationId, query: 'escrow', ...november })).toEqual([ids.escrowMuch]);
+      expect(await find({ organizationId, query: 'escrow', company: 'fabrikam', ...november })).toEqual([]);
+      expect(
+        await find({
+          organizationId,
+          query: 'escrow',
+          company: 'contoso',
+          from: new Date('2026-11-18T00:00:00Z'),
+        }),
+      ).toEqual([]);
+      expect(
+        await find({ organizationId, query: 'escrow', meetingIds: [ids.escrowOnce!, 'not-a-uuid'] }),
+      ).toEqual([ids.escrowOnce]);
+      expect(await find({ organizationId, query: 'escrow', meetingIds: ['not-a-uuid'] })).toEqual([]);
+      expect(await find({ organizationId, query: '', meetingIds: [] })).toEqual([]);
+    });
+
+    it('without words lists the newest meetings that pass the filters, with no snippet', async () => {
+      const organizationId = ada.principal.organizationId;
+      const all = await searchMeetingsByText(t.database.db, { organizationId, query: ' ', limit: 50 });
+      expect(all[0]).toMatchObject({ meetingId: ids.escrowOnce, score: 0, match: null });
+      const starts = all.map((hit) => hit.startedAt.getTime());
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      expect(all.map((hit) => hit.meetingId)).not.toContain(bobsMeeting);
+      expect(await find({ organizationId, query: '', participant: 'nia' })).toEqual([ids.kumquat]);
+      expect(await find({ organizationId, query: '', company: 'contoso ltd' })).toEqual([ids.escrowMuch]);
+      expect(
+        await find({
+          organizationId,
+          query: '',
+          from: new Date('2026-10-01T00:00:00Z'),
+          to: new Date('2026-10-02T00:00:00Z'),
+        }),
+      ).toEqual([ids.zeppelin]);
+      expect(await find({ organizationId, query: '', limit: 2 })).toEqual(
+        all.slice(0, 2).map((hit) => hit.meetingId),
+      );
+    });
+
+    it("never finds another organization's meeting through a filter, whatever it matches", async () => {
+      const acme = ada.principal.organizationId;
+      const globex = bob.principal.organizationId;
+      // The same participant, the same company name, the same words: each organization finds its own.
+      expect(await find({ organizationId: acme, query: 'kumquat', participant: 'nia' })).toEqual([
+        ids.kumquat,
+      ]);
+      expect(await find({ organizationId: globex, query: 'kumquat', participant: 'nia' })).toEqual([
+        bobsMeeting,
+      ]);
+      expect(await find({ organizationId: acme, query: '', company: 'contoso' })).toEqual([ids.escrowMuch]);
+      expect(await find({ organizationId: globex, query: 'escrow', company: 'contoso' })).toEqual([
+        bobsMeeting,
+      ]);
+      // Naming the other organization's meeting finds nothing, with or without words.
+      expect(await find({ organizationId: acme, query: 'kumquat', meetingIds: [bobsMeeting] })).toEqual([]);
+      expect(await find({ organizationId: acme, query: '', meetingIds: [bobsMeeting] })).toEqual([]);
+      expect(await find({ organizationId: globex, query: '', deal: 'source code' })).toEqual([]);
+    });
   });
 });

@@ -1,19 +1,13 @@
-import { isUuid } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import type { MeetingSearchHit, MeetingSearchInput } from '../../providers/llm/chat/assistant-toolbox';
 import { searchWordsOf } from '../../providers/llm/chat/transcript-retrieval';
 import { anyWordQuery } from '../chat/transcript-matches';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
-import {
-  filterMeetingIds,
-  findMeetingHeaders,
-  type MeetingHeader,
-  searchTitlesAndSummaries,
-} from './meeting-finder.repository';
+import { searchMeetingsByText } from '../meetings/meeting-text-search';
+import { listMeetingsByIds, type ParticipantContact } from '../meetings/meetings.repository';
 
-/** Meetings a filter may narrow the search to; past that, the latest of them. */
-const MAX_FILTERED_MEETINGS = 500;
+/** Transcript lines read for the found meetings' moments (best first, across them all). */
 const MAX_LINES = 200;
 const MAX_MOMENTS_PER_MEETING = 3;
 const DEFAULT_LIMIT = 8;
@@ -27,13 +21,13 @@ function dayStart(value: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const nameOf = (person: { name: string | null; email: string | null }) =>
-  person.name?.trim() || person.email || 'Unknown';
+const nameOf = (person: ParticipantContact) => person.name?.trim() || person.email || 'Unknown';
 
 /**
  * The assistant's meeting search over the caller's organization (and, when the user chose some, those
- * meetings only): filters first (dates, participant, linked company or deal), then full-text ranking —
- * transcript lines through the meetings module, titles and summaries here — summed per meeting.
+ * meetings only): the meetings module's `searchMeetingsByText` finds and ranks them (filters by dates,
+ * participant, linked company or deal), then each gets its best transcript moments and participants.
+ * The question's words are searched as alternatives: a whole question rarely holds in one meeting.
  * Without words, the latest meetings that pass the filters.
  */
 export function createMeetingSearch(deps: {
@@ -49,88 +43,51 @@ export function createMeetingSearch(deps: {
     input: MeetingSearchInput;
   }): Promise<MeetingSearchHit[]> {
     const { principal, input } = options;
-    const organizationId = principal.organizationId;
-    const limit = Math.min(Math.max(input.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-    const scope = options.scope.length > 0 ? options.scope.filter(isUuid) : undefined;
-    if (scope?.length === 0) return [];
+    const { organizationId } = principal;
     const to = dayStart(input.to);
-    const hasFilters = Boolean(input.from || input.to || input.participant || input.company || input.deal);
-    const candidates =
-      hasFilters || scope
-        ? await filterMeetingIds(db, {
-            organizationId,
-            meetingIds: scope,
-            from: dayStart(input.from),
-            until: to ? new Date(to.getTime() + DAY_MS) : undefined,
-            participant: input.participant?.trim() || undefined,
-            company: input.company?.trim() || undefined,
-            deal: input.deal?.trim() || undefined,
-            limit: hasFilters ? MAX_FILTERED_MEETINGS : scope!.length,
-          })
-        : undefined;
-    if (candidates?.length === 0) return [];
-
     const query = anyWordQuery(searchWordsOf({ question: input.query ?? '' }));
-    if (!query) {
-      const ids = candidates ?? (await filterMeetingIds(db, { organizationId, limit }));
-      return hitsOf({ organizationId, ids: ids.slice(0, limit), moments: new Map(), snippets: new Map() });
-    }
-
-    const [lines, documents] = await Promise.all([
-      deps.meetings.searchTranscripts({ principal, query, limit: MAX_LINES, meetingIds: candidates }),
-      searchTitlesAndSummaries(db, { organizationId, query, meetingIds: candidates, limit: MAX_LINES }),
+    const found = await searchMeetingsByText(db, {
+      organizationId,
+      query,
+      from: dayStart(input.from),
+      // The tool's `to` is the last day included.
+      to: to ? new Date(to.getTime() + DAY_MS) : undefined,
+      participant: input.participant,
+      company: input.company,
+      deal: input.deal,
+      meetingIds: options.scope.length > 0 ? options.scope : undefined,
+      limit: Math.min(Math.max(input.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT),
+    });
+    if (found.length === 0) return [];
+    const meetingIds = found.map((meeting) => meeting.meetingId);
+    const [lines, rows] = await Promise.all([
+      query ? deps.meetings.searchTranscripts({ principal, query, limit: MAX_LINES, meetingIds }) : [],
+      listMeetingsByIds(db, { organizationId, meetingIds }),
     ]);
-    const scores = new Map<string, number>();
     const moments = new Map<string, MeetingSearchHit['moments']>();
     for (const line of lines) {
       const own = moments.get(line.meeting_id) ?? [];
-      // Lines come best first: the meeting's best line counts fully, the next ones a little.
-      scores.set(
-        line.meeting_id,
-        (scores.get(line.meeting_id) ?? 0) + (own.length === 0 ? line.score : line.score / 10),
-      );
       if (own.length < MAX_MOMENTS_PER_MEETING) {
         own.push({ startMs: line.start_ms, speaker: line.speaker, text: line.text });
         moments.set(line.meeting_id, own);
       }
     }
-    const snippets = new Map<string, string | null>();
-    for (const document of documents) {
-      scores.set(document.meetingId, (scores.get(document.meetingId) ?? 0) + document.score);
-      snippets.set(document.meetingId, document.snippet);
-    }
-    const ids = [...scores.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([id]) => id);
-    return hitsOf({ organizationId, ids, moments, snippets });
-  };
-
-  /** The hits in the order of `ids`, with their headers (read with the same organization scope). */
-  async function hitsOf(options: {
-    organizationId: string;
-    ids: string[];
-    moments: Map<string, MeetingSearchHit['moments']>;
-    snippets: Map<string, string | null>;
-  }): Promise<MeetingSearchHit[]> {
-    const headers = new Map<string, MeetingHeader>(
-      (await findMeetingHeaders(db, { organizationId: options.organizationId, ids: options.ids })).map(
-        (header) => [header.id, header],
-      ),
-    );
-    return options.ids.flatMap((id) => {
-      const header = headers.get(id);
-      if (!header) return [];
-      return [
-        {
-          meetingId: id,
-          title: header.title.trim() || 'Untitled meeting',
-          startedAt: header.startedAt,
-          participants: header.participants.map(nameOf),
-          moments: options.moments.get(id) ?? [],
-          summarySnippet: options.snippets.get(id) ?? null,
-        },
-      ];
+    const participants = new Map(rows.map((row) => [row.meeting.id, row.participants.map(nameOf)]));
+    return found.map((meeting) => {
+      const { match } = meeting;
+      // A line matched only as a prefix ("budg…") is not among the whole-word lines: quote the snippet.
+      const fallback =
+        match?.source === 'transcript' && match.startMs !== null
+          ? [{ startMs: match.startMs, speaker: null, text: match.snippet }]
+          : [];
+      return {
+        meetingId: meeting.meetingId,
+        title: meeting.title.trim() || 'Untitled meeting',
+        startedAt: meeting.startedAt,
+        participants: participants.get(meeting.meetingId) ?? [],
+        moments: moments.get(meeting.meetingId) ?? fallback,
+        summarySnippet: match?.source === 'summary' ? match.snippet : null,
+      };
     });
-  }
+  };
 }

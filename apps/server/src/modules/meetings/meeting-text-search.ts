@@ -1,3 +1,4 @@
+import { isUuid } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import {
   type MeetingTextMatch,
@@ -5,6 +6,10 @@ import {
   rankMeetings,
 } from './meeting-search.repository';
 import { findMatchSnippets } from './meeting-snippets.repository';
+import {
+  type MeetingTextSearchFilters,
+  rankFilteredMeetings,
+} from './meeting-text-search-filters.repository';
 import { listMeetingsByIds, type MeetingListRow } from './meetings.repository';
 
 /** A meeting found by what was said in it (or its title, summary or participants). */
@@ -12,7 +17,7 @@ export type MeetingTextSearchResult = {
   meetingId: string;
   title: string;
   startedAt: Date;
-  /** `ts_rank` of its words (0 when found only by text inside its title or a participant's email). */
+  /** `ts_rank` of its words (0 when found only by text inside its title or a participant's email, or with no query). */
   score: number;
   /** Where the words are, for quoting; null when only the title or an email matched. */
   match: MeetingTextMatch | null;
@@ -21,18 +26,25 @@ export type MeetingTextSearchResult = {
 /**
  * "Search meetings by text", for the assistant's tools and any other caller: the organization's
  * meetings matching `query` (web-search syntax, the last word also as a prefix), best first, each with
- * its best snippet. Only the organization's meetings are ever read; filters narrow further.
+ * its best snippet; without a query, the newest. Only the organization's meetings are ever read;
+ * the scope's and the filters' conditions narrow further.
  */
 export async function searchMeetingsByText(
   db: Database,
-  options: MeetingTextSearchScope & { limit: number; offset?: number },
+  options: MeetingTextSearchScope & MeetingTextSearchFilters & { limit: number; offset?: number },
 ): Promise<MeetingTextSearchResult[]> {
-  const { meetings } = await rankMeetings(db, { ...options, offset: options.offset ?? 0 });
-  const snippets = await findMatchSnippets(db, {
-    organizationId: options.organizationId,
-    query: options.query,
-    meetingIds: meetings.map((meeting) => meeting.id),
+  const meetings = await rankFilteredMeetings(db, {
+    ...options,
+    meetingIds: options.meetingIds?.filter(isUuid),
+    offset: options.offset ?? 0,
   });
+  const snippets = options.query.trim()
+    ? await findMatchSnippets(db, {
+        organizationId: options.organizationId,
+        query: options.query,
+        meetingIds: meetings.map((meeting) => meeting.id),
+      })
+    : new Map<string, MeetingTextMatch>();
   return meetings.map((meeting) => ({
     meetingId: meeting.id,
     title: meeting.title,

@@ -30,7 +30,7 @@ export type MeetingSearchHit = {
   participants: string[];
   /** The best matching moments of the transcript, best first; empty when it matched otherwise. */
   moments: MeetingMoment[];
-  /** Where the title or the summary matched, when it did. */
+  /** Where the summary matched, when it did (a title or participant match has none). */
   summarySnippet: string | null;
 };
 

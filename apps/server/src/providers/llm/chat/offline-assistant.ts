@@ -13,6 +13,7 @@ import { meetingMomentUrl } from './assistant-toolbox';
 import { chatErrorOf } from './chat-errors';
 import { questionOf, streamInChunks } from './chat-turns';
 import type { ChatEvent } from './meeting-chat';
+import { searchWordsOf } from './transcript-retrieval';
 
 /*
  * The personal assistant without a language model: it cannot reason or write, so it answers what
@@ -25,11 +26,16 @@ const ACTION_ITEMS_QUESTION =
   /\b(?:action[- ]?items?|to-?dos?|next steps?|follow[- ]?ups?|my tasks|commitments?)\b|\bwhat (?:did|have) (?:i|we) (?:promise|promised|commit|committed|agree|agreed)\b/i;
 const UPCOMING_QUESTION =
   /\b(?:upcoming|next|scheduled|coming up|later today|tomorrow|this week|calendar|agenda)\b[^.?!]*\b(?:meetings?|calls?|events?)\b|\b(?:meetings?|calls?)\b[^.?!]*\b(?:upcoming|coming up|scheduled|tomorrow|this week|next week)\b|\bmy (?:calendar|agenda|schedule)\b/i;
+// Asked of the web, not a meeting that mentions it ("their website", "the latest on the rollout").
 const WEB_QUESTION =
-  /\b(?:search (?:the )?(?:web|internet)|on the (?:web|internet)|online|google|news|website|latest)\b/i;
-const CRM_QUESTION = /\b(?:hubspot|crm|deals?|pipeline|forecast|quota|closing|close date|deal stage)\b/i;
+  /\b(?:search|look up|google|browse)\b[^.?!]*\b(?:web|internet|online)\b|\bon the (?:web|internet)\b|\bweb search\b|\b(?:in the|latest|recent) news\b/i;
+// Asked of CRM records (deals in general, a deal's stage or amount), not "what they said about the deal".
+const CRM_QUESTION =
+  /\b(?:hubspot|crm|deals|deal stages?|close dates?|quotas?)\b|\bdeal\b[^.?!]*\b(?:stage|amount|value|worth|owner)\b|\b(?:stage|amount|value|owner)\b[^.?!]*\bdeal\b/i;
 
 const MAX_MEETINGS_QUOTED = 3;
+/** Meetings named (not quoted) that match by their title or a participant's email only. */
+const MAX_MEETINGS_NAMED = 5;
 const MAX_MOMENTS_PER_MEETING = 2;
 const MAX_QUOTE_WORDS = 60;
 const MAX_ACTION_ITEM_MEETINGS = 20;
@@ -55,24 +61,25 @@ function quoteOf(text: string): string {
   return truncateWords(cleanForQuote(text.replace(/\s+/g, ' ').trim()), MAX_QUOTE_WORDS);
 }
 
+const NOTHING_FOUND =
+  'I found nothing about that in your meetings. Without an AI model I can only find words that were ' +
+  'said in them (or are in their titles and summaries), so try one of those: a name, a company, a ' +
+  'product, a figure or a date.';
+
+const meetingLink = (hit: { meetingId: string; title: string; startedAt: Date }) =>
+  `**[${hit.title}](/meetings/${encodeURIComponent(hit.meetingId)})** (${dayOf(hit.startedAt)})`;
+
 function searchAnswer(hits: MeetingSearchHit[]): OfflineAnswer {
-  const quoted = hits
-    .filter((hit) => hit.moments.length > 0 || hit.summarySnippet)
-    .slice(0, MAX_MEETINGS_QUOTED);
-  if (quoted.length === 0) {
-    return {
-      markdown:
-        'I found nothing about that in your meetings. Without an AI model I can only find words that were ' +
-        'said in them (or are in their titles and summaries), so try one of those: a name, a company, a ' +
-        'product, a figure or a date.',
-      citations: [],
-    };
-  }
-  const parts = ['Here are the moments in your meetings that best match your question:'];
+  const isQuotable = (hit: MeetingSearchHit) => hit.moments.length > 0 || Boolean(hit.summarySnippet);
+  const quoted = hits.filter(isQuotable).slice(0, MAX_MEETINGS_QUOTED);
+  // Found by a word of their title or a participant's email: named, with nothing to quote.
+  const named = hits.filter((hit) => !isQuotable(hit)).slice(0, MAX_MEETINGS_NAMED);
+  if (quoted.length === 0 && named.length === 0) return { markdown: NOTHING_FOUND, citations: [] };
+  const parts: string[] = [];
   const citations: ChatEvent[] = [];
+  if (quoted.length > 0) parts.push('Here are the moments in your meetings that best match your question:');
   for (const hit of quoted) {
-    const link = `/meetings/${encodeURIComponent(hit.meetingId)}`;
-    parts.push(`From **[${hit.title}](${link})** (${dayOf(hit.startedAt)}):`);
+    parts.push(`From ${meetingLink(hit)}:`);
     if (hit.moments.length === 0 && hit.summarySnippet) parts.push(`> ${quoteOf(hit.summarySnippet)}`);
     for (const moment of hit.moments.slice(0, MAX_MOMENTS_PER_MEETING)) {
       const quote = quoteOf(moment.text);
@@ -90,6 +97,13 @@ function searchAnswer(hits: MeetingSearchHit[]): OfflineAnswer {
         quote,
       });
     }
+  }
+  if (named.length > 0) {
+    const lead =
+      quoted.length > 0
+        ? 'These meetings match too, by their title or participants:'
+        : 'These meetings match by their title or participants, though nothing said in them does:';
+    parts.push(`${lead}\n\n${named.map((hit) => `- ${meetingLink(hit)}`).join('\n')}`);
   }
   return { markdown: parts.join('\n\n'), citations };
 }
@@ -109,10 +123,7 @@ function actionItemsAnswer(meetings: ActionItemsOfMeeting[]): OfflineAnswer {
   const count = withOpen.reduce((sum, meeting) => sum + meeting.items.length, 0);
   const parts = [`You have ${plural(count, 'open action item')} from your meetings:`];
   for (const meeting of withOpen) {
-    const link = `/meetings/${encodeURIComponent(meeting.meetingId)}`;
-    parts.push(
-      `**[${meeting.title}](${link})** (${dayOf(meeting.startedAt)})\n\n${meeting.items.map(actionItemLine).join('\n')}`,
-    );
+    parts.push(`${meetingLink(meeting)}\n\n${meeting.items.map(actionItemLine).join('\n')}`);
   }
   return { markdown: parts.join('\n\n'), citations: [] };
 }
@@ -175,6 +186,8 @@ function stepFor(options: { question: string; toolbox: AssistantToolbox }): Step
     case 'crm':
       return { markdown: CRM_LIMITATION, citations: [] };
     default:
+      // Without a word to search for, the search would only list the latest meetings.
+      if (searchWordsOf({ question }).length === 0) return { markdown: NOTHING_FOUND, citations: [] };
       return {
         name: 'search_meetings',
         input: { query: question },

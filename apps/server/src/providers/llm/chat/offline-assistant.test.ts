@@ -1,0 +1,388 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ActionItemsOfMeeting,
+  AssistantToolbox,
+  MeetingSearchHit,
+  MeetingSearchInput,
+  UpcomingMeeting,
+} from './assistant-toolbox';
+import type { ChatEvent } from './meeting-chat';
+import { createOfflineAssistant } from './offline-assistant';
+
+type Calls = { name: keyof AssistantToolbox; input: unknown }[];
+
+/** A toolbox that answers from these lists and records every lookup; the CRM and the web are never expected. */
+function fakeToolbox(options: {
+  hits?: MeetingSearchHit[];
+  actionItems?: ActionItemsOfMeeting[];
+  upcoming?: UpcomingMeeting[];
+  calls: Calls;
+  failure?: Error;
+}): AssistantToolbox {
+  const { calls } = options;
+  const record = <T>(name: keyof AssistantToolbox, input: unknown, value: T): Promise<T> => {
+    calls.push({ name, input });
+    return options.failure ? Promise.reject(options.failure) : Promise.resolve(value);
+  };
+  const unexpected = (name: keyof AssistantToolbox) => (input: unknown) => {
+    calls.push({ name, input });
+    return Promise.reject(new Error(`${name} must not be called offline`));
+  };
+  return {
+    searchMeetings: (input: MeetingSearchInput) => record('searchMeetings', input, options.hits ?? []),
+    readMeeting: unexpected('readMeeting'),
+    listMyActionItems: (input) => record('listMyActionItems', input, options.actionItems ?? []),
+    listUpcomingMeetings: (input) => record('listUpcomingMeetings', input, options.upcoming ?? []),
+    searchCrm: unexpected('searchCrm'),
+    readCrmRecord: unexpected('readCrmRecord'),
+    searchWeb: unexpected('searchWeb'),
+  };
+}
+
+async function ask(options: {
+  question: string;
+  toolbox: AssistantToolbox;
+  signal?: AbortSignal;
+}): Promise<{ events: ChatEvent[]; text: string }> {
+  const events: ChatEvent[] = [];
+  for await (const event of createOfflineAssistant().answer({
+    messages: [{ role: 'user', content: options.question }],
+    toolbox: options.toolbox,
+    meetingIds: [],
+    now: new Date('2026-11-20T09:00:00Z'),
+    signal: options.signal ?? new AbortController().signal,
+  })) {
+    events.push(event);
+  }
+  const text = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
+  return { events, text };
+}
+
+const toolEvents = (events: ChatEvent[]) =>
+  events.filter((event) => event.type === 'tool-call' || event.type === 'tool-result');
+const citations = (events: ChatEvent[]) => events.filter((event) => event.type === 'citation');
+
+const warehouse: MeetingSearchHit = {
+  meetingId: 'meeting-warehouse',
+  title: 'Warehouse review — Tucson',
+  startedAt: new Date('2026-11-17T15:00:00Z'),
+  participants: ['Marcus Okafor', 'Lee Park'],
+  moments: [
+    {
+      startMs: 83_000,
+      speaker: 'Marcus Okafor',
+      text: 'Um, our warehouse in Tucson still runs the   Zephyr scanners on firmware nine.',
+    },
+    { startMs: 3_725_000, speaker: null, text: 'The Zephyr scanners need the upgrade before peak season.' },
+    { startMs: 3_900_000, speaker: 'Lee Park', text: 'A third Zephyr moment that is not quoted.' },
+  ],
+  summarySnippet: null,
+};
+const rollout: MeetingSearchHit = {
+  meetingId: 'meeting-rollout',
+  title: 'Scanner rollout plan',
+  startedAt: new Date('2026-11-10T10:00:00Z'),
+  participants: [],
+  moments: [],
+  summarySnippet: 'The Zephyr scanners ship to Denver in **March**.',
+};
+
+describe('offline assistant (no AI model)', () => {
+  it('answers a question across meetings by quoting the best moments, each linked to its meeting and second', async () => {
+    const calls: Calls = [];
+    const { events, text } = await ask({
+      question: 'Which meeting mentioned the Zephyr scanners?',
+      toolbox: fakeToolbox({ hits: [warehouse, rollout], calls }),
+    });
+    expect(calls).toEqual([
+      {
+        name: 'searchMeetings',
+        input: { query: 'Which meeting mentioned the Zephyr scanners?', limit: 10 },
+      },
+    ]);
+    expect(toolEvents(events)).toEqual([
+      {
+        type: 'tool-call',
+        toolCallId: 'offline-search_meetings',
+        name: 'search_meetings',
+        input: { query: 'Which meeting mentioned the Zephyr scanners?' },
+      },
+      {
+        type: 'tool-result',
+        toolCallId: 'offline-search_meetings',
+        name: 'search_meetings',
+        summary: 'Searched 2 meetings',
+      },
+    ]);
+    expect(text).toContain('From **[Warehouse review — Tucson](/meetings/meeting-warehouse)** (2026-11-17):');
+    expect(text).toContain(
+      '> **[01:23](/meetings/meeting-warehouse?t=83) Marcus Okafor:** Our warehouse in Tucson still runs the Zephyr scanners on firmware nine.',
+    );
+    expect(text).toContain('> **[1:02:05](/meetings/meeting-warehouse?t=3725) Unknown speaker:**');
+    // Two moments a meeting at most.
+    expect(text).not.toContain('A third Zephyr moment');
+    // A meeting that matched by its summary is quoted from it.
+    expect(text).toContain('From **[Scanner rollout plan](/meetings/meeting-rollout)** (2026-11-10):');
+    expect(text).toMatch(/> The Zephyr scanners ship to Denver in/);
+    // The text comes first, then one citation per quoted moment, in the order quoted.
+    expect(events.findIndex((event) => event.type === 'citation')).toBeGreaterThan(
+      events.findLastIndex((event) => event.type === 'text'),
+    );
+    expect(citations(events)).toEqual([
+      {
+        type: 'citation',
+        meetingId: 'meeting-warehouse',
+        meetingTitle: 'Warehouse review — Tucson',
+        startMs: 83_000,
+        endMs: 83_000,
+        speaker: 'Marcus Okafor',
+        quote: 'Our warehouse in Tucson still runs the Zephyr scanners on firmware nine.',
+      },
+      expect.objectContaining({ meetingId: 'meeting-warehouse', startMs: 3_725_000, speaker: null }),
+    ]);
+  });
+
+  it('quotes three meetings at most, the best first', async () => {
+    const hits = ['a', 'b', 'c', 'd'].map((id, index) => ({
+      ...warehouse,
+      meetingId: `meeting-${id}`,
+      title: `Call ${id.toUpperCase()}`,
+      moments: [{ startMs: index * 1000, speaker: 'Lee Park', text: `Zephyr in call ${id}.` }],
+    }));
+    const { text, events } = await ask({
+      question: 'Zephyr?',
+      toolbox: fakeToolbox({ hits, calls: [] }),
+    });
+    expect([...text.matchAll(/From \*\*\[(Call \w)\]/g)].map((match) => match[1])).toEqual([
+      'Call A',
+      'Call B',
+      'Call C',
+    ]);
+    expect(citations(events).map((event) => event.type === 'citation' && event.meetingId)).toEqual([
+      'meeting-a',
+      'meeting-b',
+      'meeting-c',
+    ]);
+  });
+
+  it('says plainly that it found nothing, and what it can find, when no meeting matches', async () => {
+    const { text, events } = await ask({
+      question: 'What did they say about the kumquat harvest?',
+      toolbox: fakeToolbox({ hits: [], calls: [] }),
+    });
+    expect(text).toMatch(/^I found nothing about that in your meetings\. Without an AI model/);
+    expect(citations(events)).toEqual([]);
+  });
+
+  it('names the meetings that match only by their title or a participant, after the quoted ones', async () => {
+    const byTitle = { ...rollout, meetingId: 'meeting-title', title: 'Zephyr pricing', summarySnippet: null };
+    const withQuotes = await ask({
+      question: 'Zephyr?',
+      toolbox: fakeToolbox({ hits: [byTitle, warehouse], calls: [] }),
+    });
+    expect(withQuotes.text).toMatch(
+      /\n\nThese meetings match too, by their title or participants:\n\n- \*\*\[Zephyr pricing\]\(\/meetings\/meeting-title\)\*\* \(2026-11-10\)$/,
+    );
+    expect(withQuotes.text.indexOf('Warehouse review')).toBeLessThan(
+      withQuotes.text.indexOf('Zephyr pricing'),
+    );
+    const titlesOnly = await ask({
+      question: 'Zephyr?',
+      toolbox: fakeToolbox({ hits: [byTitle], calls: [] }),
+    });
+    expect(titlesOnly.text).toBe(
+      'These meetings match by their title or participants, though nothing said in them does:\n\n' +
+        '- **[Zephyr pricing](/meetings/meeting-title)** (2026-11-10)',
+    );
+    expect(citations(titlesOnly.events)).toEqual([]);
+  });
+
+  it('does not search for a question without a word to search for', async () => {
+    const calls: Calls = [];
+    const { text, events } = await ask({ question: 'What did they say?', toolbox: fakeToolbox({ calls }) });
+    expect(calls).toEqual([]);
+    expect(toolEvents(events)).toEqual([]);
+    expect(text).toMatch(/^I found nothing about that in your meetings/);
+  });
+
+  it.each(['What are my action items?', 'What did I promise?', 'What did we agree to do?', 'Show my to-dos'])(
+    'answers %j from the stored action items of my meetings, open ones only',
+    async (question) => {
+      const calls: Calls = [];
+      const { text, events } = await ask({
+        question,
+        toolbox: fakeToolbox({
+          calls,
+          actionItems: [
+            {
+              meetingId: 'meeting-acme',
+              title: 'Acme discovery call',
+              startedAt: new Date('2026-11-12T15:00:00Z'),
+              items: [
+                {
+                  text: 'Send the revised   proposal',
+                  owner: 'Sam Ortiz',
+                  dueDate: '2026-11-14',
+                  done: false,
+                },
+                { text: 'Book the security review', owner: null, dueDate: null, done: true },
+                { text: 'Share the pilot plan', owner: null, dueDate: '2026-11-21', done: false },
+              ],
+            },
+            {
+              meetingId: 'meeting-done',
+              title: 'Kickoff',
+              startedAt: new Date('2026-11-01T15:00:00Z'),
+              items: [{ text: 'Everything here is done', owner: null, dueDate: null, done: true }],
+            },
+          ],
+        }),
+      });
+      expect(calls).toEqual([{ name: 'listMyActionItems', input: { limit: 20 } }]);
+      expect(toolEvents(events).map((event) => event.type === 'tool-result' && event.summary)).toEqual([
+        false,
+        'Read action items of 2 meetings',
+      ]);
+      expect(text).toBe(
+        [
+          'You have 2 open action items from your meetings:',
+          '',
+          '**[Acme discovery call](/meetings/meeting-acme)** (2026-11-12)',
+          '',
+          '- [ ] Send the revised proposal — Sam Ortiz, due 2026-11-14',
+          '- [ ] Share the pilot plan — due 2026-11-21',
+        ].join('\n'),
+      );
+      expect(citations(events)).toEqual([]);
+    },
+  );
+
+  it('says there are no open action items when every one is done', async () => {
+    const { text } = await ask({
+      question: 'What are my action items?',
+      toolbox: fakeToolbox({
+        calls: [],
+        actionItems: [
+          {
+            meetingId: 'meeting-done',
+            title: 'Kickoff',
+            startedAt: new Date('2026-11-01T15:00:00Z'),
+            items: [{ text: 'Done already', owner: null, dueDate: null, done: true }],
+          },
+        ],
+      }),
+    });
+    expect(text).toBe('You have no open action items in your meetings.');
+  });
+
+  it.each(['What are my upcoming meetings?', 'Do I have any calls tomorrow?', "What's on my calendar?"])(
+    'answers %j with the upcoming calendar meetings',
+    async (question) => {
+      const calls: Calls = [];
+      const { text, events } = await ask({
+        question,
+        toolbox: fakeToolbox({
+          calls,
+          upcoming: [
+            {
+              title: 'Pilot review — Helio Health',
+              startsAt: new Date('2026-11-21T16:30:00Z'),
+              endsAt: new Date('2026-11-21T17:00:00Z'),
+              attendees: ['Maya Okafor', 'lee@acme.test'],
+              conferenceUrl: 'https://meet.example/abc',
+              link: null,
+            },
+            {
+              title: 'Team standup',
+              startsAt: new Date('2026-11-22T09:00:00Z'),
+              endsAt: new Date('2026-11-22T09:15:00Z'),
+              attendees: [],
+              conferenceUrl: null,
+              link: null,
+            },
+          ],
+        }),
+      });
+      expect(calls).toEqual([{ name: 'listUpcomingMeetings', input: { limit: 10 } }]);
+      expect(toolEvents(events).at(-1)).toMatchObject({ summary: 'Found 2 upcoming meetings' });
+      expect(text).toBe(
+        [
+          'Your upcoming meetings:',
+          '',
+          '- **Pilot review — Helio Health**, 2026-11-21 16:30 UTC — with Maya Okafor, lee@acme.test',
+          '- **Team standup**, 2026-11-22 09:00 UTC',
+        ].join('\n'),
+      );
+    },
+  );
+
+  it('says when there is no upcoming meeting', async () => {
+    const { text } = await ask({
+      question: 'What are my upcoming meetings?',
+      toolbox: fakeToolbox({ calls: [], upcoming: [] }),
+    });
+    expect(text).toMatch(/^You have no upcoming meetings in your calendar/);
+  });
+
+  it.each([
+    'Search the web for news about Zephyr scanners',
+    'Look up Helio Health online',
+    'What is on the internet about Northbeam?',
+  ])('says plainly it cannot search the web for %j, without looking anything up', async (question) => {
+    const calls: Calls = [];
+    const { text, events } = await ask({ question, toolbox: fakeToolbox({ calls }) });
+    expect(text).toMatch(/^I cannot search the web: Ting is running without an AI model/);
+    expect(calls).toEqual([]);
+    expect(toolEvents(events)).toEqual([]);
+  });
+
+  it.each([
+    'Which deals are closing this month in HubSpot?',
+    'What is in my CRM pipeline?',
+    'Which deals had a meeting last week?',
+    'What stage is the Northbeam deal in?',
+  ])('says plainly it cannot reason over CRM data for %j, without looking anything up', async (question) => {
+    const calls: Calls = [];
+    const { text, events } = await ask({ question, toolbox: fakeToolbox({ calls }) });
+    expect(text).toMatch(/^I cannot reason over your CRM data without an AI model/);
+    expect(calls).toEqual([]);
+    expect(toolEvents(events)).toEqual([]);
+  });
+
+  it.each([
+    'What did Dana say about the deal?',
+    "What's the latest on the Zephyr rollout?",
+    'Did they mention their website?',
+    'What did they say about Google?',
+    'When is the pilot closing?',
+  ])(
+    'searches the meetings for %j, a meeting question that names the web or a deal in passing',
+    async (question) => {
+      const calls: Calls = [];
+      await ask({ question, toolbox: fakeToolbox({ calls, hits: [warehouse] }) });
+      expect(calls.map((call) => call.name)).toEqual(['searchMeetings']);
+    },
+  );
+
+  it('reports a failed lookup as one final error event and no answer text', async () => {
+    const { events } = await ask({
+      question: 'Which meeting mentioned the Zephyr scanners?',
+      toolbox: fakeToolbox({ calls: [], failure: new Error('database unavailable') }),
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'error', isRetryable: true });
+    expect(events.some((event) => event.type === 'text')).toBe(false);
+  });
+
+  it('answers nothing once the question is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const calls: Calls = [];
+    const { events } = await ask({
+      question: 'What are my action items?',
+      toolbox: fakeToolbox({ calls }),
+      signal: controller.signal,
+    });
+    expect(events).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});
