@@ -21,6 +21,8 @@ test('the assistant finds the meeting that mentioned a phrase, and its source op
     .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'discovery-call.vtt'));
   await upload.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await upload.getByRole('button', { name: 'Add meeting' }).click();
+  // The upload opens the new meeting; this spec goes on from the list.
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
   const item = page.getByRole('listitem', { name: TITLE });
   await expect(item).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
 

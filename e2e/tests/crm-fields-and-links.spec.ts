@@ -79,6 +79,8 @@ test('connects HubSpot, chooses the fields Ting fills, and sees a meeting linked
   await participants.fill('hannah.berg@northbeamlogistics.com');
   await participants.press('Enter');
   await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  // The upload opens the new meeting; this spec goes on from the list.
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
   const uploaded = page.getByRole('listitem', { name: 'Fleet rollout — Northbeam' });
   await expect(uploaded).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await uploaded.getByRole('link', { name: 'Fleet rollout — Northbeam' }).click();

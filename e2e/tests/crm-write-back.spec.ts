@@ -43,6 +43,8 @@ test('after a meeting, HubSpot gets the meeting, a note, tasks and the Competito
   await participants.fill('hannah.berg@northbeamlogistics.com');
   await participants.press('Enter');
   await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  // The upload opens the new meeting; this spec goes on from the list.
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
   const uploaded = page.getByRole('listitem', { name: TITLE });
   await expect(uploaded).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   await uploaded.getByRole('link', { name: TITLE }).click();

@@ -20,6 +20,8 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   await snap(page, { spec: SPEC, step: '01-upload-dialog' });
   await dialog.getByRole('button', { name: 'Add meeting' }).click();
   await expect(page.getByText('Meeting uploaded')).toBeVisible();
+  // The upload opens the new meeting (new-user-upload-landing.spec.ts); this spec goes on from the list.
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
 
   const uploaded = page.getByRole('listitem', { name: 'Discovery call — Dana Buyer' });
   await expect(uploaded).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
@@ -58,6 +60,8 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   await page.waitForTimeout(6_000);
   await snap(page, { spec: SPEC, step: '06-recording' });
   await recording.getByRole('button', { name: 'Stop' }).click();
+  // The recorded meeting opens once uploaded; this spec goes on from the list.
+  await page.getByRole('link', { name: 'Back to meetings' }).click();
 
   // No speech-to-text server is configured here: the recording is kept and the meeting says what to set.
   const recorded = page.locator('[data-meeting-id][data-status="failed"]');

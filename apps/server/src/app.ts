@@ -33,6 +33,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createMeetingChatHistory } from './modules/chat/meeting-chat-history';
+import { meetingChatHistoryRoutes } from './modules/chat/meeting-chat-history.routes';
+import { createRecordedMeetingChat } from './modules/chat/recorded-meeting-chat';
 import { createCrmConnection } from './modules/crm/crm-connection';
 import { crmFieldsJobs } from './modules/crm-fields/crm-fields.jobs';
 import { crmFieldsRoutes } from './modules/crm-fields/crm-fields.routes';
@@ -433,8 +436,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(invitationsRoutes, { invitations, authenticate });
   const assistantConversations = createAssistantConversations({ db });
   await app.register(assistantRoutes, { conversations: assistantConversations, authenticate });
+  const meetingChatHistory = createMeetingChatHistory({ db, meetings: meetingReads });
+  await app.register(meetingChatHistoryRoutes, { history: meetingChatHistory, authenticate });
   await app.register(chatRoutes, {
-    chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
+    chat: createRecordedMeetingChat({
+      chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
+      history: meetingChatHistory,
+      log: app.log,
+    }),
     assistant: createAssistantAnswers({
       conversations: assistantConversations,
       engine: createAssistantChat(config.ai),

@@ -7,6 +7,7 @@ export * from './crm';
 export * from './errors';
 export * from './integrations';
 export * from './invitations';
+export * from './meeting-chat-history';
 export * from './meetings';
 export * from './onboarding';
 export * from './plans';

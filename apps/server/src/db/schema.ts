@@ -15,6 +15,7 @@ import {
 } from '@ting/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -713,4 +714,31 @@ export const assistantMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.conversationId, table.createdAt)],
+);
+
+/**
+ * The meeting chat's conversation, kept per meeting and user: the questions asked on the meeting's page and
+ * the answers (or the error) shown, so the chat reopens where it was. Nobody else sees it, not even the
+ * meeting's owner.
+ */
+export const meetingChatMessages = pgTable(
+  'meeting_chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order said: a question and its answer may share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant', 'error'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.meetingId, table.userId, table.seq)],
 );

@@ -14,6 +14,7 @@ import {
   insertOutputs,
   listParticipants,
   listSegmentsInPages,
+  type MeetingRow,
   markMeetingReady,
   replaceSegments,
   setMeetingStatus,
@@ -44,12 +45,34 @@ export function createMeetingPipeline(deps: {
   const { db, store, log } = deps;
   const steps = pipelineQueue(deps.queue);
 
+  /**
+   * A transcript file stopped by the plan is still shown: reading it is no processing (no speech-to-text,
+   * no model), and the owner should see what they uploaded. It stays `limit_reached`; a file that cannot be
+   * read is left for Retry to report.
+   */
+  async function keepUploadedTranscript(meeting: MeetingRow): Promise<void> {
+    if (meeting.source !== 'transcript_upload') return;
+    try {
+      const transcript = await readTranscriptFile({ meeting, store });
+      await replaceSegments(db, { meeting, segments: transcript.segments });
+      await updateMeeting(db, { meetingId: meeting.id, set: transcript.details });
+    } catch (error) {
+      log.warn(
+        { meetingId: meeting.id, err: error },
+        'Could not read the transcript of a meeting over its plan',
+      );
+    }
+  }
+
   return {
     /** Step 1: count against the plan, then turn the upload into transcript segments. */
     async ingest(meetingId: string): Promise<void> {
       const meeting = await findMeetingById(db, meetingId);
       if (!meeting || meeting.status === 'ready') return;
-      if (!(await deps.usage.countAgainstPlan(meeting))) return;
+      if (!(await deps.usage.countAgainstPlan(meeting))) {
+        await keepUploadedTranscript(meeting);
+        return;
+      }
 
       if (meeting.source === 'bot' && meeting.transcriptFormat === 'bot') {
         // The meeting bot delivered its own transcript: nothing to transcribe.

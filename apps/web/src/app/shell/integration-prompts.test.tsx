@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { identityKeys } from '../../features/identity/api/identity-keys';
 import { useCurrentIdentity } from '../../features/identity/hooks/use-current-identity';
 import { CALENDAR_MODAL_DISMISS_KEY } from '../../features/integrations/components/calendar-required-modal';
-import { CRM_NUDGE_SNOOZE_KEY } from '../../features/integrations/components/crm-connect-nudge';
+import { CRM_NUDGE_SNOOZE_KEY } from '../../features/integrations/crm-nudge-snooze';
 import { browser } from '../../lib/browser';
 import { stubFetch } from '../../test/fetch-stub';
 import { buildIdentity } from '../../test/fixtures';
@@ -93,18 +93,33 @@ describe('CRM nudge toast', () => {
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 
-  it("'Remind Later' hides it, and it stays hidden on a remount in the same browser session", async () => {
-    const identity = identityWith({ crm: 'hubspot' });
-    const { user, unmount } = setup({ identity });
-    await user.click(within(await findNudge()).getByRole('button', { name: 'Remind Later' }));
+  it("'Remind Later' hides it for a day, in every tab of the browser, and it comes back after that", async () => {
+    const pressedAt = new Date('2026-11-24T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: pressedAt });
+    try {
+      const identity = identityWith({ crm: 'hubspot' });
+      const { user, unmount } = setup({ identity });
+      await user.click(within(await findNudge()).getByRole('button', { name: 'Remind Later' }));
+      await waitFor(() => expect(screen.queryByText(NUDGE_TITLE)).not.toBeInTheDocument());
+      // Kept in localStorage, so a new tab or a new browser session does not bring it back either.
+      expect(window.localStorage.getItem(CRM_NUDGE_SNOOZE_KEY)).not.toBeNull();
+      window.sessionStorage.clear();
 
-    await waitFor(() => expect(screen.queryByText(NUDGE_TITLE)).not.toBeInTheDocument());
-    expect(window.sessionStorage.getItem(CRM_NUDGE_SNOOZE_KEY)).not.toBeNull();
+      // Page loads within the day: no nudge.
+      unmount();
+      vi.setSystemTime(new Date('2026-11-25T08:59:00Z'));
+      const later = setup({ identity });
+      await settle();
+      expect(screen.queryByText(NUDGE_TITLE)).not.toBeInTheDocument();
 
-    unmount();
-    setup({ identity });
-    await settle();
-    expect(screen.queryByText(NUDGE_TITLE)).not.toBeInTheDocument();
+      // A day on, it offers HubSpot again.
+      later.unmount();
+      vi.setSystemTime(new Date('2026-11-25T09:00:01Z'));
+      setup({ identity });
+      expect(await findNudge()).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows once per page load: closing it and refetching the identity does not bring it back', async () => {

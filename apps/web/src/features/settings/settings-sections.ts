@@ -5,3 +5,6 @@ export const SETTINGS_SECTION_IDS = {
   team: 'team',
   billing: 'billing',
 } as const;
+
+/** The billing screen (Settings → Billing): where a plan is upgraded and seats are assigned. */
+export const BILLING_SETTINGS_PATH = `/settings#${SETTINGS_SECTION_IDS.billing}`;

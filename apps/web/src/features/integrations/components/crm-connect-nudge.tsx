@@ -2,14 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { INTEGRATION_TEXTS, TOAST_DURATION_MS } from '@ting/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { browser } from '../../../lib/browser';
-import { readSessionFlag, writeSessionFlag } from '../../../lib/session-flags';
 import { hideToast, showToast } from '../../../lib/toast';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { fetchAuthorizeUrl } from '../api/use-authorize-integration-mutation';
+import { isCrmNudgeSnoozed, snoozeCrmNudge } from '../crm-nudge-snooze';
 
 export const CRM_NUDGE_TOAST_ID = 'crm-nudge';
-/** Set by 'Remind Later': no nudge again until the browser session ends. */
-export const CRM_NUDGE_SNOOZE_KEY = 'ting.crm-nudge-snoozed';
 
 export const CRM_NUDGE_BODY =
   'Connect HubSpot to Ting for automatic field updates, task syncing and streamlined contact management.';
@@ -33,7 +31,7 @@ const CrmNudgeContent = () => {
   };
 
   const handleRemindLater = () => {
-    writeSessionFlag(CRM_NUDGE_SNOOZE_KEY);
+    snoozeCrmNudge();
     hideToast(CRM_NUDGE_TOAST_ID);
   };
 
@@ -57,14 +55,15 @@ export type TCrmConnectNudgeProps = {
 };
 
 /**
- * Offers the HubSpot integration once per page load (spec section 2, App shell): 10 s, top-left, closable.
- * Renders nothing itself.
+ * Offers the HubSpot integration once per page load (spec section 2, App shell): 10 s, top-left (below the
+ * navigation bar: see `AppNotifications`), closable; not again for a day after 'Remind Later'. Renders nothing
+ * itself.
  */
 export const CrmConnectNudge = ({ isEligible }: TCrmConnectNudgeProps) => {
   const hasShownRef = useRef(false);
 
   useEffect(() => {
-    if (!isEligible || hasShownRef.current || readSessionFlag(CRM_NUDGE_SNOOZE_KEY)) return;
+    if (!isEligible || hasShownRef.current || isCrmNudgeSnoozed()) return;
     hasShownRef.current = true;
     showToast({
       id: CRM_NUDGE_TOAST_ID,

@@ -24,7 +24,7 @@ export type TMeetingChatPanelProps = {
  * scrolls and the input stays at the bottom, so the parent must give it a definite height.
  */
 export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeetingChatPanelProps) => {
-  const { messages, isAnswering, isSending, send } = useMeetingChat({ meetingIds, accessToken });
+  const { messages, isAnswering, isSending, isReady, send } = useMeetingChat({ meetingIds, accessToken });
   const viewportRef = useRef<HTMLDivElement>(null);
   const isTyping = isAwaitingFirstChunk({ messages, isAnswering });
   const { handleScroll, followAgain } = useFollowLatest({ viewportRef, messages, isTyping });
@@ -42,12 +42,17 @@ export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeet
         type="auto"
         offsetScrollbars="present"
         viewportRef={viewportRef}
-        // Busy while an answer streams, so screen readers read it once it is whole, not chunk by chunk.
-        viewportProps={{ role: 'log', 'aria-label': MEETING_CHAT_TEXTS.listLabel, 'aria-busy': isAnswering }}
+        // Busy while an answer streams, so screen readers read it once it is whole, not chunk by chunk (and
+        // while the kept conversation loads).
+        viewportProps={{
+          role: 'log',
+          'aria-label': MEETING_CHAT_TEXTS.listLabel,
+          'aria-busy': isAnswering || !isReady,
+        }}
         onScrollPositionChange={handleScroll}
       >
         <Stack gap="md" p="md">
-          {messages.length === 0 ? (
+          {messages.length === 0 && isReady ? (
             <ChatBubble message={{ role: 'assistant', content: starterText }} onCopy={copyChatMessage} />
           ) : null}
           {messages.map((message, index) =>

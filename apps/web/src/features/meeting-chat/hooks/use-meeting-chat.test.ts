@@ -1,7 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { TMeetingChatHistory } from '@ting/contracts';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
+import { createTestQueryClient } from '../../../test/render-with-providers';
+import { meetingChatKeys } from '../api/meeting-chat-keys';
 import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-web-socket';
 import { ANSWER_INTERRUPTED_TEXT } from '../utils/chat-reducer';
+import { CHAT_HISTORY_WAIT_MS } from './use-kept-conversation';
 import {
   CHAT_ANSWER_SILENCE_MS,
   CHAT_CONNECT_TIMEOUT_MS,
@@ -9,8 +16,36 @@ import {
   useMeetingChat,
 } from './use-meeting-chat';
 
-const renderChat = (initial: TUseMeetingChatOptions = { meetingIds: ['m-1'], accessToken: 'token-1' }) =>
-  renderHook((options: TUseMeetingChatOptions) => useMeetingChat(options), { initialProps: initial });
+const EMPTY_HISTORY: TMeetingChatHistory = { messages: [] };
+
+type TRenderChatOptions = {
+  /** History already read (the tests of the socket start from an empty one). */
+  seeded?: Record<string, TMeetingChatHistory>;
+  routes?: Record<string, TStubRoute>;
+};
+
+const renderChat = (
+  initial: TUseMeetingChatOptions = { meetingIds: ['m-1'], accessToken: 'token-1' },
+  { seeded = { 'm-1': EMPTY_HISTORY, 'm-2': EMPTY_HISTORY }, routes }: TRenderChatOptions = {},
+) => {
+  const fetchStub = stubFetch(
+    routes ?? {
+      'GET /api/meetings/m-1/chat': { body: { data: EMPTY_HISTORY } },
+      'GET /api/meetings/m-2/chat': { body: { data: EMPTY_HISTORY } },
+    },
+  );
+  const queryClient = createTestQueryClient();
+  for (const [meetingId, history] of Object.entries(seeded)) {
+    queryClient.setQueryData(meetingChatKeys.history(meetingId), history);
+  }
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  const rendered = renderHook((options: TUseMeetingChatOptions) => useMeetingChat(options), {
+    initialProps: initial,
+    wrapper,
+  });
+  return { ...rendered, ...fetchStub };
+};
 
 describe('useMeetingChat', () => {
   beforeEach(() => {
@@ -160,5 +195,102 @@ describe('useMeetingChat', () => {
     expect(result.current.messages).toHaveLength(2);
     rerender({ meetingIds: ['m-2'], accessToken: 'token-1' });
     expect(result.current.messages).toEqual([]);
+  });
+
+  it("opens with the user's kept conversation about the meeting, and asks with it as the history", async () => {
+    const kept: TMeetingChatHistory = {
+      messages: [
+        { role: 'user', content: 'What is their budget?', created_at: '2026-11-24T10:00:00.000Z' },
+        { role: 'assistant', content: 'About $40k.', created_at: '2026-11-24T10:00:01.000Z' },
+        { role: 'error', content: 'The model is busy', created_at: '2026-11-24T10:01:00.000Z' },
+      ],
+    };
+    const { result, callsTo } = renderChat(undefined, {
+      seeded: {},
+      routes: { 'GET /api/meetings/m-1/chat': { body: { data: kept } } },
+    });
+    act(() => FakeWebSocket.latest.acceptConnection());
+    // Asked before the conversation is on screen: the question waits for it, so it goes with its history
+    // (and the history, arriving after, does not wipe it).
+    expect(result.current.isReady).toBe(false);
+    let sending: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      sending = result.current.send('Who decides?');
+    });
+    await act(async () => {
+      await expect(sending).resolves.toBe(true);
+    });
+    expect(result.current.isReady).toBe(true);
+    expect(callsTo('GET', '/api/meetings/m-1/chat')).toHaveLength(1);
+    expect(result.current.messages).toEqual([
+      { role: 'user', content: 'What is their budget?' },
+      { role: 'assistant', content: 'About $40k.' },
+      { role: 'error', content: 'The model is busy' },
+      { role: 'user', content: 'Who decides?' },
+    ]);
+    expect(FakeWebSocket.latest.requests).toEqual([
+      {
+        meetingIds: ['m-1'],
+        messages: [
+          { role: 'user', content: 'What is their budget?' },
+          { role: 'assistant', content: 'About $40k.' },
+          { role: 'user', content: 'Who decides?' },
+        ],
+      },
+    ]);
+  });
+
+  it('starts empty, and only logs, when the kept conversation cannot be read', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderChat(undefined, {
+      seeded: {},
+      routes: { 'GET /api/meetings/m-1/chat': { status: 500, body: { message: 'boom', code: 'INTERNAL' } } },
+    });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    expect(result.current.messages).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Could not load the meeting chat history', expect.anything());
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await act(async () => {
+      expect(await result.current.send('Still works?')).toBe(true);
+    });
+  });
+
+  it('goes on without the kept conversation when it takes too long, and ignores it when it comes', async () => {
+    vi.useFakeTimers();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answerHistory: (response: Response) => void = () => {};
+    const { result, fetchMock } = renderChat(undefined, { seeded: {} });
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answerHistory = resolve)));
+    act(() => FakeWebSocket.latest.acceptConnection());
+    let sending: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      sending = result.current.send('Anyone?');
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(CHAT_HISTORY_WAIT_MS);
+    });
+    await act(async () => {
+      await expect(sending).resolves.toBe(true);
+    });
+    expect(consoleError).toHaveBeenCalled();
+    expect(FakeWebSocket.latest.requests).toEqual([
+      { meetingIds: ['m-1'], messages: [{ role: 'user', content: 'Anyone?' }] },
+    ]);
+    const late: TMeetingChatHistory = {
+      messages: [{ role: 'user', content: 'Old question', created_at: '2026-11-24T10:00:00.000Z' }],
+    };
+    await act(async () => {
+      answerHistory(new Response(JSON.stringify({ data: late }), { status: 200 }));
+    });
+    expect(result.current.messages).toEqual([{ role: 'user', content: 'Anyone?' }]);
+  });
+
+  it('reads no history for a chat over several meetings, which none of them keeps', async () => {
+    const { result, calls } = renderChat(
+      { meetingIds: ['m-1', 'm-2'], accessToken: 'token-1' },
+      { seeded: {} },
+    );
+    expect(result.current.isReady).toBe(true);
+    expect(calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { buildChatRequest } from '../utils/chat-protocol';
 import { chatReducer, INITIAL_CHAT_STATE } from '../utils/chat-reducer';
 import { type TChatConnectionState, useChatSocket } from './use-chat-socket';
+import { useKeptConversation } from './use-kept-conversation';
 
 export {
   CHAT_ANSWER_SILENCE_MS,
@@ -21,13 +22,16 @@ export type TMeetingChat = {
   /** A question is waiting for the socket to (re)open. */
   isSending: boolean;
   connectionState: TChatConnectionState;
+  /** The kept conversation is on screen (or there is none to read); a question asked before waits for it. */
+  isReady: boolean;
   /** Sends a question; resolves false when nothing was sent (empty, busy, or no connection). */
   send: (text: string) => Promise<boolean>;
 };
 
 /**
  * The meeting chat over `WebSocket /chat` (spec sections 4 and 7): each question goes with the whole
- * history and the meeting ids; other meetings start a new conversation.
+ * history and the meeting ids; other meetings start a new conversation. About one meeting, the conversation
+ * the server kept for this user is read when the chat opens, and continues from there.
  */
 export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptions): TMeetingChat => {
   const meetingIdsRef = useRef(meetingIds);
@@ -38,19 +42,37 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     (messages: TChatMessage[]) => buildChatRequest({ meetingIds: meetingIdsRef.current, messages }),
     [],
   );
-  const { state, isSending, connectionState, send } = useChatSocket({
+  const conversationKey = meetingIds.join(',');
+  const { state, isSending, connectionState, send, dispatch } = useChatSocket({
     accessToken,
     reducer: chatReducer,
     initialState: INITIAL_CHAT_STATE,
     buildRequest,
-    conversationKey: meetingIds.join(','),
+    conversationKey,
     connectFailureLog: 'Could not connect to the meeting chat',
   });
+
+  // Only a single meeting's chat is kept (by the server, per user).
+  const kept = useKeptConversation({
+    conversationKey,
+    meetingId: meetingIds.length === 1 ? (meetingIds[0] ?? null) : null,
+    dispatch,
+  });
+  const { pendingRead } = kept;
+  const sendWithHistory = useCallback(
+    (text: string) => {
+      const reading = pendingRead();
+      return reading ? reading.then(() => send(text)) : send(text);
+    },
+    [pendingRead, send],
+  );
+
   return {
     messages: state.messages,
     isAnswering: state.isAnswering,
     isSending,
     connectionState,
-    send,
+    isReady: kept.isReady,
+    send: sendWithHistory,
   };
 };

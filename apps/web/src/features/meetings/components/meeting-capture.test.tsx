@@ -87,7 +87,7 @@ describe('MeetingCapture recording', () => {
     const microphoneTrack = fakeTrack();
     const getUserMedia = vi.fn(async () => fakeStream([microphoneTrack]));
     stubMediaDevices({ getUserMedia });
-    const { user, queryClient } = setup();
+    const { user, queryClient, router } = setup();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     await user.click(screen.getByRole('button', { name: 'Record' }));
@@ -129,6 +129,8 @@ describe('MeetingCapture recording', () => {
 
     await act(() => upload.succeed({ meetingId: 'meeting-3' }));
     expect(await screen.findByText('Meeting uploaded')).toBeInTheDocument();
+    // The recorded meeting opens, where its processing shows live.
+    expect(router.state.location.pathname).toBe('/meetings/meeting-3');
     expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toBeEnabled();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['meetings', 'list'] });

@@ -2,16 +2,22 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconMicrophone, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { useBrowserRecorder } from '../hooks/use-browser-recorder';
+import { meetingPagePath } from '../utils/meeting-page-path';
 import { RecordingBar } from './recording-bar';
 import { UploadMeetingModal } from './upload-meeting-modal';
 
-/** Adds meetings from the meetings page: upload a file, or record one in the browser. */
+/**
+ * Adds meetings from the meetings page: upload a file, or record one in the browser. Either way the new
+ * meeting then opens, showing its processing as it goes.
+ */
 export const MeetingCapture = () => {
   const [isUploadOpen, uploadModal] = useDisclosure(false);
   const [includeTabAudio, setIncludeTabAudio] = useState(false);
-  const recorder = useBrowserRecorder();
+  const navigate = useNavigate();
+  const recorder = useBrowserRecorder({ onUploaded: (meetingId) => navigate(meetingPagePath(meetingId)) });
   const isRecording = recorder.phase === 'recording' || recorder.phase === 'finishing';
 
   return (

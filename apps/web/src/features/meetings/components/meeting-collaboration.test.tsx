@@ -30,6 +30,7 @@ const setup = ({
   const fetchStub = stubFetch({
     'GET /api/auth/session': { body: isSignedIn ? SIGNED_IN_SESSION : null },
     [`GET ${MEETING_PATH}/media-url`]: { body: { data: { url: null, content_type: null } } },
+    [`GET ${MEETING_PATH}/chat`]: { body: { data: { messages: [] } } },
     ...routes,
   });
   const rendered = renderWithProviders(null, {

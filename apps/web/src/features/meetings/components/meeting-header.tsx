@@ -9,6 +9,8 @@ import { MeetingWhen } from './meeting-when';
 
 export type TMeetingHeaderProps = {
   meeting: TMeetingDetail;
+  /** The meeting's length: the recording's as the player reads it, else the stored one. */
+  durationMs: number | null;
   /** Share and download for members; a view-only mark for visitors. */
   actions?: ReactNode;
   /** A visitor with a share link: no way into the app's pages, which need a session. */
@@ -19,7 +21,7 @@ const participantLabel = (participant: TParticipant): string =>
   participant.name?.trim() || participant.email || 'Unknown participant';
 
 /** The meeting page's own header (it has no navigation bar): way back, title, when, who, and status. */
-export const MeetingHeader = ({ meeting, actions, isShared = false }: TMeetingHeaderProps) => (
+export const MeetingHeader = ({ meeting, durationMs, actions, isShared = false }: TMeetingHeaderProps) => (
   <Box
     component="header"
     px={{ base: 'md', md: 'xl' }}
@@ -61,7 +63,7 @@ export const MeetingHeader = ({ meeting, actions, isShared = false }: TMeetingHe
           </Title>
           <MeetingStatusBadge status={meeting.status} />
         </Group>
-        <MeetingWhen startedAt={meeting.started_at} durationMs={meeting.duration_ms} />
+        <MeetingWhen startedAt={meeting.started_at} durationMs={durationMs} />
         {meeting.participants.length > 0 ? (
           <Text size="sm" c="dimmed">
             <Text span size="sm" fw={500}>

@@ -8,6 +8,8 @@ export type TMeetingMediaPlayerProps = {
   /** A moment to open at (`?t=`); set again once the metadata is in, as a browser may start over at 0. */
   startAtMs?: number | null;
   onTimeUpdate: (timeMs: number) => void;
+  /** The recording's length as the player reads it, once known (a live recording's webm may never say). */
+  onDurationKnown?: (durationMs: number) => void;
 };
 
 /** The recording: `<video>` for video, `<audio>` for everything else, with the browser's own controls. */
@@ -17,6 +19,7 @@ export const MeetingMediaPlayer = ({
   ref,
   startAtMs = null,
   onTimeUpdate,
+  onDurationKnown,
 }: TMeetingMediaPlayerProps) => {
   const [hasFailed, setHasFailed] = useState(false);
   const isVideo = contentType?.toLowerCase().startsWith('video/') ?? false;
@@ -27,6 +30,10 @@ export const MeetingMediaPlayer = ({
     onTimeUpdate: (event: { currentTarget: HTMLMediaElement }) =>
       onTimeUpdate(event.currentTarget.currentTime * 1000),
     onError: () => setHasFailed(true),
+    onDurationChange: (event: { currentTarget: HTMLMediaElement }) => {
+      const seconds = event.currentTarget.duration;
+      if (Number.isFinite(seconds) && seconds > 0) onDurationKnown?.(seconds * 1000);
+    },
     onLoadedMetadata: (event: { currentTarget: HTMLMediaElement }) => {
       setHasFailed(false);
       // Only while still at the start: a reload of the same media must not undo the user's own seeking.

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TMeetingDetail, TMeetingStatus } from '@ting/contracts';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting, isFinalMeetingStatus } from '../utils/meeting-status';
+import { MeetingStopReason } from './meeting-stop-reason';
 
 const PROCESSING_STEPS = ['queued', 'transcribing', 'summarising', 'syncing'] as const;
 
@@ -25,10 +26,17 @@ export type TMeetingStatusPanelProps = {
   isRetrying: boolean;
   /** Null for everyone but the owner (the server lets only the owner retry): they see why, not Retry. */
   onRetry: (() => void) | null;
+  /** Members get the way to the billing screen from a plan-limit reason; share-link visitors do not. */
+  canOpenBilling: boolean;
 };
 
 /** Where the pipeline is while it works (the page polls meanwhile), or why it stopped, with Retry. */
-export const MeetingStatusPanel = ({ meeting, isRetrying, onRetry }: TMeetingStatusPanelProps) => {
+export const MeetingStatusPanel = ({
+  meeting,
+  isRetrying,
+  onRetry,
+  canOpenBilling,
+}: TMeetingStatusPanelProps) => {
   const { status } = meeting;
   if (canRetryMeeting(status)) {
     const isFailed = status === 'failed';
@@ -40,8 +48,11 @@ export const MeetingStatusPanel = ({ meeting, isRetrying, onRetry }: TMeetingSta
       >
         <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
           <Text size="sm">
-            {meeting.status_reason ??
-              (isFailed ? 'Processing failed.' : 'Your plan’s meeting limit was reached.')}
+            <MeetingStopReason
+              status={status}
+              reason={meeting.status_reason}
+              canOpenBilling={canOpenBilling}
+            />
           </Text>
           {onRetry ? (
             <Button

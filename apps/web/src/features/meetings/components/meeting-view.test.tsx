@@ -9,7 +9,9 @@ import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { buildMeeting } from '../../../test/meeting-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { installFakeWebSocket } from '../../meeting-chat/testing/fake-web-socket';
 import { CRM_NOT_CONNECTED_TEXT } from './meeting-crm-tab';
+import { MEETING_CHAT_STARTER } from './meeting-view';
 
 const MEETING_PATH = '/api/meetings/m-1';
 const MEDIA_PATH = '/api/meetings/m-1/media-url';
@@ -18,6 +20,7 @@ const setup = (routes: Record<string, TStubRoute>, { route = '/meetings/m-1' }: 
   const fetchStub = stubFetch({
     'GET /api/auth/session': { body: SIGNED_IN_SESSION },
     [`GET ${MEDIA_PATH}`]: { body: { data: { url: null, content_type: null } } },
+    [`GET ${MEETING_PATH}/chat`]: { body: { data: { messages: [] } } },
     ...routes,
   });
   const rendered = renderWithProviders(null, {
@@ -54,7 +57,7 @@ describe('MeetingView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Discovery call with Acme' })).toBeVisible();
     expect(callsTo('GET', MEETING_PATH)[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(screen.getByText('Ready')).toBeInTheDocument();
-    expect(screen.getByLabelText('Duration 2 min 5 s')).toHaveTextContent('02:05');
+    expect(screen.getByLabelText('Duration 2 min 5 s')).toHaveTextContent('2:05');
     expect(screen.getByText(/Wile E\. Coyote/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Assistant' })).toHaveAttribute('href', '/assistant');
     expect(screen.getByRole('link', { name: 'Back to meetings' })).toHaveAttribute('href', '/meetings');
@@ -173,6 +176,26 @@ describe('MeetingView', () => {
     );
   });
 
+  it('shows in the header the length the player reads from the recording, as the player writes it', async () => {
+    // The stored length is the transcript's last line (5:11); the recording runs 5:15.8.
+    setup({
+      [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting({ duration_ms: 311_000 }) } },
+      ...withMedia('audio/mpeg'),
+    });
+    expect(await screen.findByLabelText('Duration 5 min 11 s')).toHaveTextContent('5:11');
+    const player = (await screen.findByLabelText('Meeting recording')) as HTMLMediaElement;
+
+    Object.defineProperty(player, 'duration', { configurable: true, value: 315.8 });
+    fireEvent.durationChange(player);
+    expect(await screen.findByLabelText('Duration 5 min 15 s')).toHaveTextContent('5:15');
+    expect(screen.queryByLabelText('Duration 5 min 11 s')).not.toBeInTheDocument();
+
+    // A recording whose length the browser cannot tell (a live webm) leaves the stored one.
+    Object.defineProperty(player, 'duration', { configurable: true, value: Number.POSITIVE_INFINITY });
+    fireEvent.durationChange(player);
+    expect(screen.getByLabelText('Duration 5 min 15 s')).toBeInTheDocument();
+  });
+
   it('plays video in a <video> and audio in an <audio> element', async () => {
     setup({ [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } }, ...withMedia('video/webm') });
     const player = await screen.findByLabelText('Meeting recording');
@@ -265,6 +288,56 @@ describe('MeetingView', () => {
     expect(status).toHaveTextContent('Step 1 of 4');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download transcript' })).toBeDisabled();
+  });
+
+  it('keeps the uploaded transcript of a meeting stopped by the plan, and its upgrade hint opens Billing', async () => {
+    const reason =
+      "Your Free plan includes 5 processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.";
+    setup({
+      [`GET ${MEETING_PATH}`]: {
+        body: {
+          data: buildMeeting({
+            source: 'transcript_upload',
+            status: 'limit_reached',
+            status_reason: reason,
+            outputs: null,
+          }),
+        },
+      },
+    });
+
+    expect(await screen.findByText('Meeting limit reached')).toBeVisible();
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(within(transcript).getByText('Pricing is our biggest worry, honestly.')).toBeInTheDocument();
+    expect(screen.queryByText('No transcript yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+
+    const billing = screen.getByRole('link', { name: 'Settings → Billing' });
+    expect(billing).toHaveAttribute('href', '/settings#billing');
+    expect(billing.closest('p')).toHaveTextContent(reason);
+  });
+
+  it("opens the chat with the user's own conversation about the meeting, kept from before the reload", async () => {
+    installFakeWebSocket();
+    const { user } = setup({
+      [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+      [`GET ${MEETING_PATH}/chat`]: {
+        body: {
+          data: {
+            messages: [
+              { role: 'user', content: 'What worries them?', created_at: '2026-11-24T10:00:00.000Z' },
+              { role: 'assistant', content: 'Mostly **pricing**.', created_at: '2026-11-24T10:00:02.000Z' },
+            ],
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Ask Questions' }));
+
+    const chat = await screen.findByRole('log', { name: 'Chat messages' });
+    expect(await within(chat).findByText('What worries them?')).toBeInTheDocument();
+    expect(within(chat).getByText('pricing').tagName).toBe('STRONG');
+    expect(within(chat).queryByText(MEETING_CHAT_STARTER)).not.toBeInTheDocument();
   });
 
   it('shows the processing step and polls every 3 s until the meeting is ready', async () => {

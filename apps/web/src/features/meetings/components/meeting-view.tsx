@@ -51,6 +51,8 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
     [linkedMomentMs, segments],
   );
   const [currentTimeMs, setCurrentTimeMs] = useState(momentMs ?? 0);
+  // The header's duration is the player's once it has read the recording: one length on the page.
+  const [mediaDurationMs, setMediaDurationMs] = useState<number | null>(null);
   const meetingIds = useMemo(() => [meetingId], [meetingId]);
   const title = meetingQuery.data?.title;
   const mediaUrl = mediaQuery.data?.url ?? null;
@@ -107,6 +109,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <MeetingHeader
         meeting={meeting}
+        durationMs={media && mediaDurationMs !== null ? mediaDurationMs : meeting.duration_ms}
         isShared={!isMember}
         actions={
           isMember ? (
@@ -132,6 +135,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
             meeting={meeting}
             isRetrying={retry.isPending}
             onRetry={isOwner ? () => retry.mutate(meeting.id) : null}
+            canOpenBilling={isMember}
           />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
@@ -143,6 +147,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                     ref={mediaRef}
                     startAtMs={momentMs}
                     onTimeUpdate={setCurrentTimeMs}
+                    onDurationKnown={setMediaDurationMs}
                   />
                 ) : isOwner && meeting.source === 'transcript_upload' && mediaQuery.isSuccess ? (
                   <AddRecordingCard meetingId={meeting.id} />

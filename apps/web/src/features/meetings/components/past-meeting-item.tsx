@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting } from '../utils/meeting-status';
 import { MeetingStatusBadge } from './meeting-status-badge';
+import { MeetingStopReason } from './meeting-stop-reason';
 import { MeetingWhen } from './meeting-when';
 import { SearchMatchLine } from './search-match-line';
 
@@ -41,7 +42,7 @@ const ParticipantsLine = ({ participants }: { participants: readonly TParticipan
 /** One processed (or processing) meeting. Its accessible name is its title, which links to the meeting. */
 export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: TPastMeetingItemProps) => {
   const titleId = useId();
-  const canRetry = canRetryMeeting(meeting.status);
+  const { status } = meeting;
   return (
     <Paper
       component="li"
@@ -68,13 +69,10 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: T
         {meeting.match ? (
           <SearchMatchLine meetingId={meeting.id} match={meeting.match} search={search} />
         ) : null}
-        {canRetry ? (
+        {canRetryMeeting(status) ? (
           <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-            <Text size="sm" c={meeting.status === 'failed' ? 'red' : 'orange'}>
-              {meeting.status_reason ??
-                (meeting.status === 'failed'
-                  ? 'Processing failed.'
-                  : 'Your plan’s meeting limit was reached.')}
+            <Text size="sm" c={status === 'failed' ? 'red' : 'orange'}>
+              <MeetingStopReason status={status} reason={meeting.status_reason} canOpenBilling />
             </Text>
             <Button
               size="xs"

@@ -49,7 +49,8 @@ const MEETINGS = [
     id: 'm-limit',
     title: 'Quarterly review',
     status: 'limit_reached',
-    status_reason: 'Your plan processes 5 meetings a month; this one is waiting.',
+    status_reason:
+      "Your Free plan includes 5 processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.",
   }),
 ];
 
@@ -125,7 +126,12 @@ describe('PastMeetings', () => {
     expect(within(failed).getByText('The recording has no audio track.')).toBeInTheDocument();
     const limited = screen.getByRole('listitem', { name: 'Quarterly review' });
     expect(within(limited).getByText('Limit reached')).toBeInTheDocument();
-    expect(within(limited).getByText(/this one is waiting/)).toBeInTheDocument();
+    expect(limited).toHaveTextContent(/this month's are used\. Upgrade your plan in Settings → Billing/);
+    // The upgrade hint leads to the billing screen.
+    expect(within(limited).getByRole('link', { name: 'Settings → Billing' })).toHaveAttribute(
+      'href',
+      '/settings#billing',
+    );
     expect(within(limited).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));

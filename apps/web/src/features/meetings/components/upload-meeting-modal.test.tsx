@@ -48,8 +48,8 @@ describe('UploadMeetingModal', () => {
     Upload.reset();
   });
 
-  it('sends a transcript file to POST /api/meetings, then closes, refreshes the list and says so', async () => {
-    const { user, callsTo, invalidate } = setup({
+  it('sends a transcript file to POST /api/meetings, then closes, refreshes the list, says so and opens the meeting', async () => {
+    const { user, callsTo, invalidate, router } = setup({
       'POST /api/meetings': { status: 201, body: { data: CREATED_MEETING } },
     });
     const dialog = await openDialog(user);
@@ -82,6 +82,8 @@ describe('UploadMeetingModal', () => {
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meetingKeys.lists() });
     expect(Upload.instances).toHaveLength(0);
+    // The new meeting opens, where its processing shows live (in the list it sits below the upcoming ones).
+    expect(router.state.location.pathname).toBe('/meetings/meeting-1');
   });
 
   it("shows the server's message when it refuses a transcript, and keeps the dialog open", async () => {
@@ -119,8 +121,8 @@ describe('UploadMeetingModal', () => {
     expect(Upload.instances).toHaveLength(0);
   });
 
-  it('uploads a recording over tus with the Bearer token and metadata, shows progress, then closes', async () => {
-    const { user, invalidate, queryClient } = setup();
+  it('uploads a recording over tus with the Bearer token and metadata, shows progress, then closes and opens the meeting', async () => {
+    const { user, invalidate, queryClient, router } = setup();
     const dialog = await openDialog(user);
     const recording = new File([new Uint8Array(1000)], 'acme_demo.mp3', { type: 'audio/mpeg' });
     await user.upload(within(dialog).getByLabelText('Meeting file'), recording);
@@ -157,6 +159,23 @@ describe('UploadMeetingModal', () => {
     expect(await screen.findByText('Meeting uploaded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: meetingKeys.lists() });
+    expect(router.state.location.pathname).toBe('/meetings/meeting-2');
+  });
+
+  it('stays on the list when the upload finished without naming its meeting (a proxy dropped the header)', async () => {
+    const { user, router } = setup();
+    const dialog = await openDialog(user);
+    await user.upload(
+      within(dialog).getByLabelText('Meeting file'),
+      new File([new Uint8Array(10)], 'call.mp3', { type: 'audio/mpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add meeting' }));
+    await waitFor(() => expect(onlyUpload().isStarted).toBe(true));
+
+    await onlyUpload().succeed({ meetingId: '' });
+    expect(await screen.findByText('Meeting uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('resumes an unfinished upload of the same file picked again after a reload', async () => {

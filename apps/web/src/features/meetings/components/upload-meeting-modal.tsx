@@ -11,7 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { type DragEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { useMeetingUpload } from '../hooks/use-meeting-upload';
 import {
@@ -20,6 +21,7 @@ import {
   SUPPORTED_FILES_TEXT,
   titleFromFilename,
 } from '../utils/meeting-file';
+import { meetingPagePath } from '../utils/meeting-page-path';
 import { UploadFailedAlert } from './upload-failed-alert';
 
 export const UPLOAD_MODAL_TITLE = 'Upload a meeting';
@@ -134,13 +136,23 @@ const FileDropzone = ({ file, isDisabled, onPick }: TFileDropzoneProps) => {
 /**
  * Uploads a transcript file or a recording as a new meeting. While a recording uploads the dialog stays
  * open (closing it would look like cancelling); 'Cancel' stops it, and picking the same file resumes.
+ * Once uploaded, the new meeting opens: its page shows the processing live, where the user is looking
+ * (the list puts it below the upcoming meetings).
  */
 export const UploadMeetingModal = ({ opened, onClose }: TUploadMeetingModalProps) => {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [startedAt, setStartedAt] = useState('');
   const [participantEmails, setParticipantEmails] = useState<string[]>([]);
-  const upload = useMeetingUpload({ onUploaded: onClose });
+  const navigate = useNavigate();
+  const handleUploaded = useCallback(
+    (meetingId: string | null) => {
+      onClose();
+      if (meetingId) navigate(meetingPagePath(meetingId));
+    },
+    [onClose, navigate],
+  );
+  const upload = useMeetingUpload({ onUploaded: handleUploaded });
   const { state, isBusy } = upload;
 
   // Each opening starts with an empty form.

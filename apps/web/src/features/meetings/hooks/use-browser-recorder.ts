@@ -92,13 +92,32 @@ const buildAudioGraph = ({
   return { audioContext, analyser, recorded: mix.stream };
 };
 
+export type TUseBrowserRecorderOptions = {
+  /**
+   * Called once the recording is uploaded and its meeting exists, while the recorder is still on screen
+   * (someone who has moved on to another page is not taken back).
+   */
+  onUploaded?: (meetingId: string) => void;
+};
+
 /**
  * Records the microphone (and optionally a tab's sound) with MediaRecorder and uploads it while it records:
  * a tus upload with a deferred length reads 5-second chunks as they come, and stopping closes the stream so
  * tus sends the final length and the server creates the meeting. Closing the tab loses at most one chunk.
  */
-export const useBrowserRecorder = () => {
+export const useBrowserRecorder = ({ onUploaded }: TUseBrowserRecorderOptions = {}) => {
   const queryClient = useQueryClient();
+  const onUploadedRef = useRef(onUploaded);
+  const isMountedRef = useRef(true);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  });
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
   const [phase, setPhase] = useState<TRecorderPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -129,10 +148,11 @@ export const useBrowserRecorder = () => {
   );
 
   const handleUploaded = useCallback(
-    (current: TRecordingSession) => {
+    (current: TRecordingSession, meetingId: string | null) => {
       endSession(current, null);
       void queryClient.invalidateQueries({ queryKey: meetingKeys.lists() });
       showToast({ message: MEETING_UPLOADED_TOAST, tone: 'success', durationMs: MEETING_UPLOADED_TOAST_MS });
+      if (meetingId && isMountedRef.current) onUploadedRef.current?.(meetingId);
     },
     [endSession, queryClient],
   );
@@ -149,7 +169,7 @@ export const useBrowserRecorder = () => {
       });
       current.upload = upload;
       upload.finished.then(
-        () => handleUploaded(current),
+        ({ meetingId }) => handleUploaded(current, meetingId),
         async (uploadError: unknown) => {
           if (current.isOver) return;
           const failure =

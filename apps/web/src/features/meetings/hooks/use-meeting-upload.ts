@@ -27,8 +27,11 @@ export type TSubmitMeetingUploadOptions = {
 };
 
 export type TUseMeetingUploadOptions = {
-  /** Called once the meeting exists, after the list was told to refresh. */
-  onUploaded: () => void;
+  /**
+   * Called once the meeting exists, after the list was told to refresh, with its id (null when a proxy
+   * dropped the recording upload's `Ting-Meeting-Id` header).
+   */
+  onUploaded: (meetingId: string | null) => void;
 };
 
 const messageOf = (error: unknown): string => {
@@ -50,12 +53,15 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
   // Leaving the page stops sending; the upload stays on the server and resumes when the file is picked again.
   useEffect(() => () => void recordingUpload.current?.abort(), []);
 
-  const finish = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: meetingKeys.lists() });
-    showToast({ message: MEETING_UPLOADED_TOAST, tone: 'success', durationMs: MEETING_UPLOADED_TOAST_MS });
-    setState({ phase: 'idle' });
-    onUploaded();
-  }, [queryClient, onUploaded]);
+  const finish = useCallback(
+    (meetingId: string | null) => {
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.lists() });
+      showToast({ message: MEETING_UPLOADED_TOAST, tone: 'success', durationMs: MEETING_UPLOADED_TOAST_MS });
+      setState({ phase: 'idle' });
+      onUploaded(meetingId);
+    },
+    [queryClient, onUploaded],
+  );
 
   const submit = useCallback(
     async ({ file, title, startedAt, participantEmails = [] }: TSubmitMeetingUploadOptions) => {
@@ -64,16 +70,18 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
         setState({ phase: 'failed', message: problem });
         return;
       }
+      let meetingId: string | null;
       try {
         if (meetingFileKind(file) === 'transcript') {
           setState({ phase: 'uploading', kind: 'transcript' });
           const content = await file.text();
-          await createTranscriptMeeting({
+          const created = await createTranscriptMeeting({
             title,
             started_at: startedAt,
             participants: participantEmails.map((email) => ({ email })),
             transcript: { filename: file.name, content },
           });
+          meetingId = created.id;
         } else {
           setState({ phase: 'uploading', kind: 'recording', percent: 0 });
           let upload: TRecordingUpload | null = null;
@@ -86,7 +94,7 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
             },
           });
           recordingUpload.current = upload;
-          await upload.finished;
+          ({ meetingId } = await upload.finished);
           recordingUpload.current = null;
         }
       } catch (error) {
@@ -94,7 +102,7 @@ export const useMeetingUpload = ({ onUploaded }: TUseMeetingUploadOptions) => {
         setState({ phase: 'failed', message: messageOf(error) });
         return;
       }
-      finish();
+      finish(meetingId);
     },
     [createTranscriptMeeting, finish],
   );

@@ -3,9 +3,11 @@ import { describeDuration, formatDuration, formatElapsed, isoDuration } from './
 
 describe('formatDuration', () => {
   it.each([
-    [0, '00:00'],
-    [7_400, '00:07'],
-    [247_000, '04:07'],
+    [0, '0:00'],
+    [7_400, '0:07'],
+    [247_000, '4:07'],
+    // As a browser's player shows a recording's length: whole seconds, cut (5:15.8 is 5:15, not 5:16).
+    [315_800, '5:15'],
     [3_599_000, '59:59'],
     [3_600_000, '1:00:00'],
     [3_907_000, '1:05:07'],

@@ -1,18 +1,23 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A meeting's length: `mm:ss` under an hour, `h:mm:ss` from an hour on (a bare `2:00` reads as minutes). */
+/** Whole seconds, cut rather than rounded: a browser's player shows 5:15.8 as 5:15. */
+const wholeSeconds = (durationMs: number) => Math.max(0, Math.floor(durationMs / 1000));
+
+/**
+ * A meeting's length as a media player shows it: `m:ss` under an hour, `h:mm:ss` from an hour on, so the
+ * header and the player beside it read the same.
+ */
 export const formatDuration = (durationMs: number): string => {
-  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const totalSeconds = wholeSeconds(durationMs);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
-  return `${pad(minutes)}:${pad(seconds)}`;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 };
 
 /** The same length in words, for screen readers and tooltips: '1 h 5 min', '4 min 7 s'. */
 export const describeDuration = (durationMs: number): string => {
-  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const totalSeconds = wholeSeconds(durationMs);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
@@ -22,7 +27,7 @@ export const describeDuration = (durationMs: number): string => {
 
 /** An ISO 8601 duration for `<time dateTime>`, e.g. `PT1H5M7S`. */
 export const isoDuration = (durationMs: number): string => {
-  const totalSeconds = Math.max(0, Math.round(durationMs / 1000));
+  const totalSeconds = wholeSeconds(durationMs);
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
@@ -44,14 +49,8 @@ export const formatMeetingDate = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? '' : MEETING_DATE_FORMAT.format(date);
 };
 
-/** Elapsed recording time for the recording bar: `m:ss`, or `h:mm:ss` from an hour on. */
-export const formatElapsed = (elapsedMs: number): string => {
-  const totalSeconds = Math.max(0, Math.floor(elapsedMs / 1000));
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
-};
+/** Elapsed recording time for the recording bar: the same `m:ss` (or `h:mm:ss`) as a duration. */
+export const formatElapsed = formatDuration;
 
 const DUE_DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 

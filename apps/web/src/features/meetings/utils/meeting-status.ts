@@ -25,6 +25,9 @@ const FINAL_STATUSES: ReadonlySet<TMeetingStatus> = new Set(['ready', 'failed', 
 /** Whether the pipeline is done with a meeting; the list polls while any meeting is not. */
 export const isFinalMeetingStatus = (status: TMeetingStatus): boolean => FINAL_STATUSES.has(status);
 
+/** A meeting the pipeline stopped, with a reason to show. */
+export type TStoppedMeetingStatus = Extract<TMeetingStatus, 'failed' | 'limit_reached'>;
+
 /** Failed and limit-reached meetings can be sent through the pipeline again. */
-export const canRetryMeeting = (status: TMeetingStatus): boolean =>
+export const canRetryMeeting = (status: TMeetingStatus): status is TStoppedMeetingStatus =>
   status === 'failed' || status === 'limit_reached';

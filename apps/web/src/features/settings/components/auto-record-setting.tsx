@@ -22,6 +22,8 @@ export const AutoRecordSetting = ({ meta }: TAutoRecordSettingProps) => {
             tone: 'success',
             durationMs: 3000,
           }),
+        // A metadata patch failure is only logged (spec section 8); the switch says so beside itself.
+        onError: (error) => console.error('Could not save the auto-record setting', error),
       },
     );
   };

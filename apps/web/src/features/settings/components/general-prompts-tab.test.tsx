@@ -94,7 +94,7 @@ describe('GeneralPromptsTab', () => {
     );
   });
 
-  it('does not claim success when saving fails', async () => {
+  it('does not claim success when saving fails, and only logs it (no toast)', async () => {
     const { user } = setup();
     stubFetch({
       'PATCH /auth/user/meta': { status: 500, body: { message: 'Could not save', code: 'INTERNAL_ERROR' } },
@@ -105,9 +105,11 @@ describe('GeneralPromptsTab', () => {
 
     await user.click(getUpdateButtons()[0] as HTMLElement);
 
-    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    // Spec section 8: metadata patch failures are only logged.
+    expect(screen.queryByText('Could not save')).not.toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
     expect(screen.queryByText('Prompt updated!')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalled();
     expect(textarea).toHaveValue(`${STORED_SUMMARY}!`);
   });
 });

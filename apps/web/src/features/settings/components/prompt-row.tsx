@@ -9,7 +9,7 @@ export type TPromptRowProps = {
   /** The row's name, shown as its header and naming the textarea ('{label} prompt'). */
   label: string;
   storedPrompt: string;
-  /** Saves the new text; rejects when the save failed (the HTTP client has already shown why). */
+  /** Saves the new text; rejects when the save failed (shown or only logged, as its call's catalogue entry says). */
   onUpdate: (prompt: string) => Promise<unknown>;
   isUpdating: boolean;
   /** Cells before the name, such as the Activated checkbox or the object badge. */
@@ -46,7 +46,7 @@ export const PromptRow = ({
         durationMs: TOAST_DURATION_MS.prompt,
       });
     } catch (error) {
-      // The HTTP client has shown the failure; prompt update failures are otherwise only logged (spec section 8).
+      // Metadata and field update failures are only logged (spec section 8); no success toast either.
       console.error(`Could not update the ${label} prompt`, error);
     }
   };

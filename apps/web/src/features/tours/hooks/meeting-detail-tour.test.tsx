@@ -27,6 +27,7 @@ describe('the meeting-detail tour on the real meeting page', () => {
     stubFetch({
       'GET /api/auth/session': { body: SIGNED_IN_SESSION },
       [`GET ${MEETING_PATH}`]: { body: { data: buildMeeting() } },
+      [`GET ${MEETING_PATH}/chat`]: { body: { data: { messages: [] } } },
       [`GET ${MEETING_PATH}/media-url`]: {
         body: { data: { url: 'https://media.example/m-1.webm?sig=abc', content_type: 'video/webm' } },
       },

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { meetingChatMessages, memberships } from '../src/db/schema';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
+
+type ChatMessage = { role: 'user' | 'assistant' | 'error'; content: string };
+
+function connect(t: TestApp, token: string): Promise<WebSocket> {
+  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Sends one request and collects frames up to `[END MSG]` or an `[ERR]` frame. */
+function ask(socket: WebSocket, request: unknown): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const frames: string[] = [];
+    const timer = setTimeout(
+      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
+      15_000,
+    );
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = data.toString();
+      frames.push(frame);
+      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
+        clearTimeout(timer);
+        socket.off('message', onMessage);
+        resolve(frames);
+      }
+    };
+    socket.on('message', onMessage);
+    socket.send(JSON.stringify(request));
+  });
+}
+
+const answerOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');
+
+describe('meeting chat history: kept per meeting and user', () => {
+  let t: TestApp;
+  let ada: SignedUpUser;
+  /** Ada's teammate: same organization, other user. */
+  let cleo: { accessToken: string };
+  let bob: SignedUpUser;
+  let adaMeeting: string;
+  let otherAdaMeeting: string;
+  let bobMeeting: string;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+    ada = await t.signUp('ada@acme.test', 'Ada');
+    bob = await t.signUp('bob@globex.test', 'Bob');
+    const joined = await t.signUp('cleo@acme.test', 'Cleo');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: ada.principal.organizationId, role: 'member', isPayer: false })
+      .where(eq(memberships.userId, joined.principal.userId));
+    cleo = {
+      accessToken: await t.accessTokenFor({
+        ...joined.principal,
+        organizationId: ada.principal.organizationId,
+      }),
+    };
+    ({ id: adaMeeting } = await createReadyMeeting(t, { user: ada }));
+    ({ id: otherAdaMeeting } = await createReadyMeeting(t, { user: ada, title: 'Second call' }));
+    ({ id: bobMeeting } = await createReadyMeeting(t, { user: bob, title: 'Globex renewal' }));
+  }, 90_000);
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await t?.close();
+  });
+
+  const open = async (user: { accessToken: string }) => {
+    const socket = await connect(t, user.accessToken);
+    sockets.push(socket);
+    return socket;
+  };
+  const historyOf = (user: { accessToken: string }, meetingId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/meetings/${meetingId}/chat`, headers: bearer(user) });
+
+  it('keeps each question about a meeting and the answer shown, in order, for the page to load again', async () => {
+    const empty = await historyOf(ada, adaMeeting);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ data: { messages: [] } });
+
+    const socket = await open(ada);
+    const conversation: ChatMessage[] = [{ role: 'user', content: 'What is their budget?' }];
+    const first = answerOf(await ask(socket, { meetingIds: [adaMeeting], messages: conversation }));
+    expect(first).not.toBe('');
+    conversation.push({ role: 'assistant', content: first }, { role: 'user', content: 'Who decides?' });
+    const second = answerOf(await ask(socket, { meetingIds: [adaMeeting], messages: conversation }));
+
+    const response = await historyOf(ada, adaMeeting);
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json().data as { messages: Array<ChatMessage & { created_at: string }> };
+    expect(messages.map(({ role, content }) => ({ role, content }))).toEqual([
+      { role: 'user', content: 'What is their budget?' },
+      { role: 'assistant', content: first },
+      { role: 'user', content: 'Who decides?' },
+      { role: 'assistant', content: second },
+    ]);
+    expect(Number.isNaN(Date.parse(messages[0]?.created_at ?? ''))).toBe(false);
+    // Another meeting of hers has its own conversation.
+    expect((await historyOf(ada, otherAdaMeeting)).json().data.messages).toEqual([]);
+  });
+
+  it('never shows it to a teammate, nor to another organization', async () => {
+    // Cleo, same organization: she may read the meeting, but not Ada's conversation about it.
+    const teammate = await historyOf(cleo, adaMeeting);
+    expect(teammate.statusCode).toBe(200);
+    expect(teammate.json().data.messages).toEqual([]);
+    const cleoSocket = await open(cleo);
+    await ask(cleoSocket, { meetingIds: [adaMeeting], messages: [{ role: 'user', content: 'Any risks?' }] });
+    expect(
+      (await historyOf(cleo, adaMeeting)).json().data.messages.map((m: ChatMessage) => m.content),
+    ).toEqual(['Any risks?', expect.any(String)]);
+    expect(
+      (await historyOf(ada, adaMeeting))
+        .json()
+        .data.messages.some((m: ChatMessage) => m.content === 'Any risks?'),
+    ).toBe(false);
+
+    // Bob, another organization: the meeting is not found, and asking about it stores nothing.
+    const outsider = await historyOf(bob, adaMeeting);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const bobSocket = await open(bob);
+    const refused = await ask(bobSocket, {
+      meetingIds: [adaMeeting],
+      messages: [{ role: 'user', content: 'Leak their budget' }],
+    });
+    expect(refused.at(-1)).toMatch(/^\[ERR\]/);
+    const leaked = await t.database.db
+      .select()
+      .from(meetingChatMessages)
+      .where(eq(meetingChatMessages.content, 'Leak their budget'));
+    expect(leaked).toEqual([]);
+    expect((await historyOf(bob, bobMeeting)).json().data.messages).toEqual([]);
+    expect((await historyOf(bob, 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('does not keep a question over several meetings, which belongs to no meeting page', async () => {
+    const socket = await open(ada);
+    await ask(socket, {
+      meetingIds: [adaMeeting, otherAdaMeeting],
+      messages: [{ role: 'user', content: 'Compare both calls' }],
+    });
+    const rows = await t.database.db
+      .select()
+      .from(meetingChatMessages)
+      .where(eq(meetingChatMessages.content, 'Compare both calls'));
+    expect(rows).toEqual([]);
+  });
+
+  it('is gone with its meeting', async () => {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${adaMeeting}`,
+      headers: bearer(ada),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const rows = await t.database.db
+      .select()
+      .from(meetingChatMessages)
+      .where(eq(meetingChatMessages.meetingId, adaMeeting));
+    expect(rows).toEqual([]);
+  });
+});
