@@ -13,6 +13,7 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
           include: ['test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
           env: { TEST_DB_KIND: 'postgres' },
         },
       },
@@ -24,10 +25,9 @@ if (!process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one worker; server tests mostly wait (on the pipeline, the
-    // databases, the sandbox, webhooks and job polls), so three files at a time keep both cores busy
-    // (timing-sensitive tests run apart, one at a time: scripts/test.mjs).
-    maxWorkers: 3,
+    // Two files at a time on a 2-core machine (three was slower: the server tests' waits are short);
+    // timing-sensitive tests run apart, one at a time (scripts/test.mjs).
+    maxWorkers: 2,
     projects: [
       {
         extends: './apps/server/vitest.config.ts',
@@ -38,7 +38,9 @@ export default defineConfig({
       'apps/web',
       'packages/contracts',
       // The evaluation suite's scoring code (`npm run eval` itself stays out of `npm test`).
-      { test: { name: 'eval-scoring', root: './bench', include: ['eval/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'eval-scoring', root: './bench', include: ['eval/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -16,7 +17,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 proxy['^/chat(?:/|\\?|$)'] = { target: API_TARGET, ws: true, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `.br` and `.gz` beside every text asset, at the best ratio once at build time; the server sends the one
+    // the browser accepts (http/web-app.plugin.ts). Source maps are left alone: only developers fetch them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   css: { postcss: { plugins: [mantinePreset()] } },
   server: { port: 5173, proxy },
   build: {

@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 
 const queryClient = createAppQueryClient();
 configureApiAccess(queryClient);
-const router = createAppRouter();
+const router = createAppRouter({ queryClient });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

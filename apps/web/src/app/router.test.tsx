@@ -7,8 +7,8 @@ import { SIGNED_IN_BEFORE_KEY } from '../lib/session/returning-browser';
 import { SESSION_BROADCAST_KEY } from '../lib/session/session-broadcast';
 import { stubFetch, type TStubRoute } from '../test/fetch-stub';
 import { buildIdentity, SIGNED_IN_SESSION } from '../test/fixtures';
-import { renderWithProviders } from '../test/render-with-providers';
-import { APP_ROUTES } from './router';
+import { createTestQueryClient, renderWithProviders } from '../test/render-with-providers';
+import { createAppRoutes } from './router';
 
 const ONBOARDED = buildIdentity({ user: { has_onboarded: true, image: null } });
 
@@ -44,7 +44,12 @@ const setup = ({
     ...routes,
   });
   const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
-  const rendered = renderWithProviders(null, { route, routes: APP_ROUTES });
+  const queryClient = createTestQueryClient();
+  const rendered = renderWithProviders(null, {
+    route,
+    routes: createAppRoutes({ queryClient }),
+    queryClient,
+  });
   return { ...fetchStub, ...rendered, submitForm, user: userEvent.setup() };
 };
 
@@ -292,5 +297,63 @@ describe('session across tabs', () => {
 
     await waitFor(() => expect(window.localStorage.getItem(SESSION_BROADCAST_KEY)).not.toBeNull());
     expect(window.sessionStorage.getItem('ting.session-event-pending')).toBeNull();
+  });
+});
+
+describe('opening a signed-in page', () => {
+  it('asks for the identity and the upcoming meetings while the session check is still out', async () => {
+    const event = {
+      id: 'standup',
+      title: 'Sales standup',
+      description: null,
+      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 5_400_000).toISOString(),
+      is_all_day: false,
+      conference_url: null,
+      conference_provider: null,
+      organizer_email: 'ada@analytical.example',
+      attendees: [],
+      html_link: null,
+      recording: null,
+    };
+    const { callsTo, fetchMock } = stubFetch({
+      'GET /api/auth/session': { body: SIGNED_IN_SESSION },
+      'GET /api/app-config': { body: { data: { sandbox: false } } },
+      'GET /api/data/organization/id': {
+        body: {
+          data: buildIdentity({ user: { has_onboarded: true }, orgIntegrations: ['google_calendar'] }),
+        },
+      },
+      'GET /integrations': { body: { data: ['google_calendar'] } },
+      'GET /api/integrations': { body: { data: [] } },
+      'GET /api/calendar/events?limit=50': { body: { data: [event] } },
+      'GET /api/meetings?page=1&page_size=25': {
+        body: { data: { items: [], total: 0, page: 1, page_size: 25 } },
+      },
+    });
+    // The session check answers only when the test says so.
+    let answerSession = () => {};
+    const sessionAnswered = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    const stubbedFetch = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/auth/session')) await sessionAnswered;
+      return stubbedFetch ? stubbedFetch(input, init) : Response.error();
+    });
+    const queryClient = createTestQueryClient();
+    renderWithProviders(null, { route: '/meetings', routes: createAppRoutes({ queryClient }), queryClient });
+
+    await waitFor(() => expect(callsTo('GET', '/api/calendar/events?limit=50')).toHaveLength(1));
+    expect(callsTo('GET', '/api/data/organization/id')).toHaveLength(1);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming meetings' })).not.toBeInTheDocument();
+
+    await act(async () => answerSession());
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming meetings' });
+    expect(within(upcoming).getByText('Sales standup')).toBeInTheDocument();
+    // The page used what was fetched early rather than asking again.
+    expect(callsTo('GET', '/api/calendar/events?limit=50')).toHaveLength(1);
+    expect(callsTo('GET', '/api/data/organization/id')).toHaveLength(1);
   });
 });
