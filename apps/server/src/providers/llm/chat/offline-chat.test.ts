@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import {
+  PILOT_CALL_PARTICIPANTS,
+  PILOT_CALL_SEGMENTS,
+  PILOT_CALL_STARTED_AT,
+  PILOT_CALL_TITLE,
+} from '../offline/fixtures/pilot-negotiation-call';
+import {
   SALES_CALL_PARTICIPANTS,
   SALES_CALL_SEGMENTS,
   SALES_CALL_STARTED_AT,
@@ -101,9 +107,11 @@ async function collect(events: AsyncIterable<ChatEvent>): Promise<string[]> {
 const user = (content: string): ChatTurn => ({ role: 'user', content });
 
 describe('offline chat answers', () => {
-  it('quotes the matching moments with their timestamps, cleaned of fillers, naming the meeting', () => {
+  it('answers a pricing question with the sum said, then quotes the moments cleaned of fillers', () => {
     const answer = ask('What did they say about pricing?');
-    expect(answer.startsWith('Here is what was said about pricing in **Acme discovery call**:')).toBe(true);
+    expect(
+      answer.startsWith('The amount said: **$45** per seat per month as the list price (Dana Lee).'),
+    ).toBe(true);
     expect(answer).toContain('> **[12:04] Dana Lee:** The list price is $45 per seat per month.');
     expect(answer).toContain('> **[1:02:03] Sam Ortiz:** We can hold that price for two years');
     expect(answer).not.toContain('weather');
@@ -206,6 +214,79 @@ describe('offline chat answers', () => {
     expect(answer.indexOf('[03:20] Hank Scorpio:')).toBeGreaterThan(globexAt);
     expect(answer).toContain(
       '_The transcript of **Initech intro** is not ready yet, so it was not searched._',
+    );
+  });
+});
+
+const pilotCall: ChatMeeting = {
+  id: 'helio',
+  title: PILOT_CALL_TITLE,
+  startedAt: PILOT_CALL_STARTED_AT,
+  participants: PILOT_CALL_PARTICIPANTS,
+  segments: PILOT_CALL_SEGMENTS,
+  summaryMarkdown: null,
+  actionItems: [],
+};
+
+describe('offline chat answers that answer (issue 15)', () => {
+  it('gives the pilot price a rep asks for, first in a sentence, then where it was said', () => {
+    const answer = ask('What did they say about pricing?', [pilotCall]);
+    const [lead] = answer.split('\n\n');
+    expect(lead).toContain('**$9,000** for the pilot (Priya Shah)');
+    const said = PILOT_CALL_SEGMENTS.find((segment) => segment.text.includes('nine thousand dollars, and'))!;
+    expect(answer).toContain(`> **[${formatTimestamp(said.startMs)}] Priya Shah:** Understood. For a pilot`);
+  });
+
+  it('finds the decision maker in a buyer who needs no board approval', () => {
+    const answer = ask('Who is the decision maker?', [pilotCall]);
+    expect(answer.startsWith('**Ben Lindqvist** appears to be the decision maker:')).toBe(true);
+    expect(answer).toContain('Ben Lindqvist:** Nine thousand is within my discretionary budget');
+  });
+
+  it('names legal and security among the risks, quoting where each came up', () => {
+    const answer = ask('What are the risks?', [pilotCall]);
+    expect(answer.split('\n\n')[0]).toMatch(
+      /\*\*legal review\*\*.*\*\*security and compliance\*\*|\*\*security and compliance\*\*.*\*\*legal review\*\*/,
+    );
+    expect(answer).toContain('before legal will look at anything');
+    expect(answer).toContain('Our compliance team will ask where the recordings are stored');
+  });
+
+  it('cites each moment of a typed answer right after quoting it, in the order said', async () => {
+    const events: ChatEvent[] = [];
+    for await (const event of createOfflineChat().answer({
+      meetings: [pilotCall],
+      messages: [user('Who else are they talking to?')],
+      signal: new AbortController().signal,
+    })) {
+      events.push(event);
+    }
+    const said = PILOT_CALL_SEGMENTS.find((segment) => segment.text.includes('Cliniscribe'))!;
+    expect(events.filter((event) => event.type === 'citation')).toEqual([
+      {
+        type: 'citation',
+        meetingId: 'helio',
+        startMs: said.startMs,
+        endMs: said.endMs,
+        speaker: 'Ben Lindqvist',
+        quote:
+          'To be transparent, we are also talking to Cliniscribe. Their price per clinician is higher, but they already have an agreement with our health system.',
+      },
+    ]);
+  });
+
+  it('quotes a long line from the sentence that answers', () => {
+    const filler = 'We went through the onboarding plan for the clinics in some detail. '.repeat(8);
+    const segments = [line(0, 'Priya Shah', `${filler}The pilot comes to nine thousand dollars in total.`)];
+    const answer = ask('How much is the pilot?', [meeting({ segments })]);
+    expect(answer).toContain('> **[00:00] Priya Shah:** …The pilot comes to nine thousand dollars in total.');
+  });
+
+  it('falls back to the matching moments when the transcript holds no answer of the type', () => {
+    const segments = [...smallTalk(0, 10), line(300_000, 'Dana Lee', 'Kubernetes runs all of our clinics.')];
+    expect(ask('Who else is on kubernetes?', [meeting({ segments })])).toContain('[05:00] Dana Lee:');
+    expect(ask('What did they say about pricing?', [meeting({ segments })])).toContain(
+      'I found nothing about pricing in the transcript of **Acme discovery call**.',
     );
   });
 });

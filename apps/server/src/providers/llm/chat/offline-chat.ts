@@ -1,5 +1,12 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import { OFFLINE_ENGINE } from '../offline';
+import { questionTypeOf } from '../offline/questions/question-type';
+import {
+  answerByType,
+  type Evidence,
+  isTypedQuestion,
+  type TypedAnswer,
+} from '../offline/questions/typed-answer';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
 import { formatTimestamp } from '../shared/transcript-format';
 import { chatErrorOf } from './chat-errors';
@@ -16,9 +23,10 @@ import type { ChatCitation, ChatMeeting, MeetingChat, TranscriptMatch } from './
 import { hasSearchableWords, type TranscriptExcerpt } from './transcript-retrieval';
 
 /*
- * The chat without a language model: it cannot write an answer, so it shows where the meeting
- * answers the question — the best matching moments, quoted with their timestamps — or, asked for
- * the summary or the action items, the ones the pipeline stored.
+ * The chat without a language model. A question of a known type (a price, who decides, dates,
+ * competitors, risks, pains, decisions) is answered from the transcript in a sentence, then the
+ * moments it rests on are quoted with their timestamps; any other question gets the best matching
+ * moments; asked for the summary or the action items, the ones the pipeline stored.
  */
 
 const MAX_MOMENTS = 4;
@@ -32,26 +40,6 @@ const MAX_PASSAGES = 8;
 const RETRIEVAL_TOKENS = 4_000;
 const MAX_QUOTE_WORDS = 60;
 const UNKNOWN_SPEAKER = 'Unknown speaker';
-
-const SUMMARY_QUESTION =
-  /\b(?:summar(?:y|ies|i[sz]e\w*)|recap\w*|overview|tl;?dr|gist|highlights?|main points|key (?:points|takeaways)|takeaways)\b|\bwhat (?:was|were|is) (?:the|this|these|that) (?:meeting|call)s? about\b/i;
-const ACTION_ITEMS_QUESTION =
-  /\b(?:action[- ]?items?|next steps?|to-?dos?|follow[- ]ups?|tasks?|deliverables?|commitments?)\b|\bwho (?:needs|has|is going|was going|agreed|promised) to\b/i;
-
-type Intent = 'summary' | 'actionItems' | 'search';
-
-/**
- * What the question asks for. A question about a subject ("summarise the pricing discussion") is a
- * search even with a summary word in it: the stored summary would not answer it.
- */
-function intentOf(question: string): Intent {
-  if (ACTION_ITEMS_QUESTION.test(question)) return 'actionItems';
-  if (SUMMARY_QUESTION.test(question)) {
-    const rest = question.replace(new RegExp(SUMMARY_QUESTION.source, 'gi'), ' ');
-    if (!hasSearchableWords({ question: rest })) return 'summary';
-  }
-  return 'search';
-}
 
 /** "pricing" from "And what about pricing?"; null when the question names no subject that way. */
 function subjectOf(question: string): string | null {
@@ -88,6 +76,39 @@ function quoteLine(citation: ChatCitation): string {
 
 /** A line worth quoting: it holds words of the question. */
 type Moment = { meetingId: string; excerpt: TranscriptExcerpt; index: number; lineScore: number };
+
+/**
+ * A typed answer's moment: the segment holding the sentence, quoted whole when short, else from the
+ * sentence (or the one before it, which it may rest on) on.
+ */
+function quoteEvidence(options: {
+  meetingId: string;
+  segments: TranscriptSegment[];
+  evidence: Evidence;
+}): AnswerPart {
+  const { meetingId, evidence } = options;
+  const segment = options.segments[evidence.segmentIndex]!;
+  const citation = citationOf({ meetingId, segment });
+  const text = segment.text.replace(/\s+/g, ' ');
+  if (text.split(' ').length > MAX_QUOTE_WORDS) {
+    const from = [evidence.before, evidence.text]
+      .map((sentence) => (sentence ? text.indexOf(sentence) : -1))
+      .find((index) => index > 0);
+    if (from !== undefined)
+      citation.quote = `…${truncateWords(cleanForQuote(text.slice(from)), MAX_QUOTE_WORDS)}`;
+  }
+  return { markdown: quoteLine(citation), citations: [citation] };
+}
+
+/** The answer read from the transcript, then the meeting and its moments, in the order they were said. */
+function typedAnswerParts(options: { meeting: ChatMeeting; answer: TypedAnswer }): AnswerPart[] {
+  const { meeting, answer } = options;
+  const moments = [...answer.evidence]
+    .sort((a, b) => a.segmentIndex - b.segmentIndex)
+    .map((evidence) => quoteEvidence({ meetingId: meeting.id, segments: meeting.segments, evidence }));
+  if (moments.length === 0) return [plain(answer.lead)];
+  return [plain(answer.lead), plain(`Said in ${listTitles([meeting])}:`), ...moments];
+}
 
 /** The line, and the reply to it when the line is a question. */
 function quoteMoment(moment: Moment): AnswerPart {
@@ -240,18 +261,28 @@ type OfflineAnswerOptions = {
   matches?: ReadonlyArray<TranscriptMatch>;
 };
 
-/** The offline answer, paragraph by paragraph, each with the moments it quotes. */
+/**
+ * The offline answer, paragraph by paragraph, each with the moments it quotes. A typed question
+ * about one transcript is answered from it (`answerByType`); one with no typed answer there, or
+ * about several transcripts, gets the moments that best match its words.
+ */
 function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
   const { meetings, query } = options;
   if (meetings.length === 0) return [plain('There is no meeting to answer from yet.')];
-  switch (intentOf(query.question)) {
-    case 'summary':
-      return [plain(summaryAnswer(meetings))];
-    case 'actionItems':
-      return [plain(actionItemsAnswer(meetings))];
-    default:
-      return searchAnswer(options);
+  const type = questionTypeOf({
+    question: query.question,
+    hasOtherWords: (text) => hasSearchableWords({ question: text }),
+  });
+  if (type === 'summary') return [plain(summaryAnswer(meetings))];
+  if (type === 'actionItems') return [plain(actionItemsAnswer(meetings))];
+  const searchable = meetings.filter(hasTranscript);
+  const [only] = searchable;
+  if (isTypedQuestion(type) && only && searchable.length === 1) {
+    const answer = answerByType({ type, meeting: only, question: query.question });
+    const note = notSearchedNote(meetings.filter((meeting) => !hasTranscript(meeting)));
+    if (answer) return [...typedAnswerParts({ meeting: only, answer }), ...(note ? [plain(note)] : [])];
   }
+  return searchAnswer(options);
 }
 
 /** The whole offline answer as Markdown, as `createOfflineChat` streams it. */
@@ -262,10 +293,11 @@ export function composeOfflineAnswer(options: OfflineAnswerOptions): string {
 }
 
 /**
- * The chat engine used when no AI provider is configured: no model, so no written answer, but
- * the transcript moments that match the question, quoted with their timestamps (each followed by
- * a citation event), and the stored summary and action items when asked for them. Same answer for
- * the same input, in milliseconds.
+ * The chat engine used when no AI provider is configured: no model, but an answer read from the
+ * transcript where the question's type allows (a figure, a person, a date…), and the transcript
+ * moments it rests on or that match the question, quoted with their timestamps (each followed by a
+ * citation event); the stored summary and action items when asked for them. Same answer for the
+ * same input, in milliseconds.
  */
 export function createOfflineChat(): MeetingChat {
   return {

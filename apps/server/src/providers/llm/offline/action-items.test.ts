@@ -153,6 +153,43 @@ describe('findActionItems: owners', () => {
     ]);
   });
 
+  it('leaves out the name a task is said to, keeping names that are part of it', () => {
+    const participants = ['Ben Lindqvist', 'Alex Morgan', 'Dana Lee', 'Marcus Okafor', 'Lena Park'];
+    const ask: [string, string] = [
+      'Ben Lindqvist',
+      'On the procurement side, I need the SOC 2 report before legal looks at it.',
+    ];
+    expect(
+      itemsOf(
+        [
+          ask,
+          [
+            'Alex Morgan',
+            'I will send the SOC 2 report and the draft agreement to you tomorrow morning, Ben.',
+          ],
+        ],
+        participants,
+      ),
+    ).toEqual([
+      {
+        text: 'Send the SOC 2 report and the draft agreement to Ben Lindqvist',
+        owner: 'Alex Morgan',
+        dueDate: '2026-11-18',
+      },
+    ]);
+    expect(
+      itemsOf([ask, ['Alex Morgan', 'I will send the deck over this afternoon, Ben.']], participants),
+    ).toEqual([{ text: 'Send the deck over', owner: 'Alex Morgan', dueDate: '2026-11-17' }]);
+    expect(
+      itemsOf(
+        [ask, ['Alex Morgan', "I'll send the agenda to Dana, Marcus, and Lena by Friday."]],
+        participants,
+      ),
+    ).toEqual([
+      { text: 'Send the agenda to Dana, Marcus, and Lena', owner: 'Alex Morgan', dueDate: '2026-11-20' },
+    ]);
+  });
+
   it('leaves the owner empty when the speaker is unknown', () => {
     expect(itemsOf([[null, "I'll send the deck by Monday."]])).toEqual([
       { text: 'Send the deck', owner: null, dueDate: '2026-11-23' },

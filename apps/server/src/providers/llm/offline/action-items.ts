@@ -292,7 +292,7 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
   const tailMatch = TASK_TAIL.exec(raw);
   const kept = tailMatch ? raw.slice(0, tailMatch.index) : raw;
   const droppedTail = tailMatch ? raw.slice(tailMatch.index) : '';
-  let text = removeFillers(kept);
+  let text = withoutVocatives({ text: removeFillers(kept), people: context.people });
   // Any date phrase comes out of the task text, even when no meeting date can resolve it.
   const due = findDueDate({ text, meetingDate: context.meetingDate ?? ANY_DATE });
   if (due) {
@@ -313,6 +313,17 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
   // "Find out", "Confirm": a verb alone says too little to act on unless a date comes with it.
   if (contentTerms(text).length < 2 && !due) return null;
   return { text: capitalise(truncateWords(text, 18)), tail: kept, droppedTail };
+}
+
+/** ", Ben" after a name-less word addresses Ben: who is asked is not part of the task. */
+const VOCATIVE = /(?<![A-Z][\w'’-]*),\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?=,|[.!?]*$)/g;
+
+/**
+ * The task without the names it is said to ("…to you tomorrow morning, Ben"): only people of the
+ * meeting, and not an item of a list of names ("Dana, Marcus, and Lena").
+ */
+function withoutVocatives(input: { text: string; people: People }): string {
+  return input.text.replace(VOCATIVE, (whole, name: string) => (input.people.resolve(name) ? '' : whole));
 }
 
 /** Written from the reader's side: "send you the deck" said to Dana becomes "send Dana the deck". */

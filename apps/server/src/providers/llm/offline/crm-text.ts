@@ -5,6 +5,7 @@ import type { CalendarDate } from './calendar-date';
 import type { Candidate } from './crm-cues';
 import { conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
 import { contentTerms, pickSalient, type ScoredSentence, similarity } from './keyword-scoring';
+import { ownWordsOf } from './own-words';
 import { NOT_NAMES, type People } from './people';
 import { cleanForQuote, words } from './text-cleaning';
 
@@ -61,28 +62,17 @@ export function extractStatements(profile: FieldProfile, relevant: Relevance[]):
 const PROPER_NAME =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*(?:[-&.]\p{L}[\p{L}\p{N}]*)*(?:\s+\p{Lu}[\p{L}\p{N}]*)*/gu;
 
-/** Words of the meeting's own side: the title, the participants' names and email domains. */
-function ownWords(context: TextContext): Set<string> {
-  const own = new Set<string>();
-  const add = (text: string) => {
-    for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) own.add(word);
-  };
-  add(context.meeting.title);
-  for (const name of context.people.present) add(name);
-  for (const participant of context.meeting.participants) {
-    add(participant.name ?? '');
-    add(participant.email?.split('@')[1]?.split('.').slice(0, -1).join(' ') ?? '');
-  }
-  return own;
-}
-
 /** competitors: the vendors named next to a competition cue ("we are also talking to Cliniscribe"). */
 export function extractCompetitors(
   profile: FieldProfile,
   relevant: Relevance[],
   context: TextContext,
 ): Candidate | null {
-  const own = ownWords(context);
+  const own = ownWordsOf({
+    title: context.meeting.title,
+    participants: context.meeting.participants,
+    present: context.people.present,
+  });
   const cue = new RegExp(conceptCue('competitors').source, 'gi');
   const names: string[] = [];
   let evidence: Relevance | null = null;

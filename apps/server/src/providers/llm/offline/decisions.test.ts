@@ -48,4 +48,46 @@ describe('findDecisions', () => {
       ["Let's go with the annual plan.", 'Dana'],
     ]);
   });
+
+  it('takes a confirmation of a decision, or its recap, for the same decision', () => {
+    const split = splitTranscript([
+      {
+        startMs: 0,
+        endMs: 9_000,
+        speaker: 'Priya',
+        text: 'To summarise: we agreed to start a pilot with the Back Bay and Cambridge clinics for three months.',
+      },
+      {
+        startMs: 10_000,
+        endMs: 14_000,
+        speaker: 'Maya',
+        text: "Yes, we agreed to start a pilot on that basis. Let's do it.",
+      },
+      {
+        startMs: 20_000,
+        endMs: 24_000,
+        speaker: 'Alex',
+        text: 'We agreed to start a 30-day pilot with the Chicago team.',
+      },
+      {
+        startMs: 25_000,
+        endMs: 29_000,
+        speaker: 'Dana',
+        text: "Sounds good, let's do the 30-day pilot with Chicago.",
+      },
+      {
+        startMs: 30_000,
+        endMs: 34_000,
+        speaker: 'Dana',
+        text: "Let's go with the annual plan if legal signs off.",
+      },
+    ]);
+    const decisions = findDecisions(split.sentences);
+    expect(decisions.map((decision) => decision.sentence.speaker)).toEqual(['Priya', 'Alex', 'Dana']);
+    expect(decisions.map((decision) => decision.restatements.map((sentence) => sentence.speaker))).toEqual([
+      ['Maya'],
+      ['Dana'],
+      [],
+    ]);
+  });
 });

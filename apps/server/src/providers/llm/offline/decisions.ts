@@ -2,8 +2,11 @@ import { contentTerms, similarity } from './keyword-scoring';
 import type { Sentence } from './sentences';
 import { cleanForQuote } from './text-cleaning';
 
-/** A decision taken in the meeting: the sentence that states it, quoted without fillers. */
-export type Decision = { sentence: Sentence; text: string };
+/**
+ * A decision taken in the meeting: the sentence that first states it, quoted without fillers, and
+ * the sentences that say it again (a confirmation, the recap), which nothing else should quote.
+ */
+export type Decision = { sentence: Sentence; text: string; restatements: Sentence[] };
 
 /** Agenda moves that follow "okay, let's" without deciding anything. */
 const AGENDA_MOVES =
@@ -35,8 +38,8 @@ const PAST_CONTEXT =
 
 /**
  * Sentences that state a decision: a decision marker, not negated, not asked, not hypothetical
- * ("if we decided…") and not about the past ("last year we decided to go with…"). Near-identical
- * restatements (the recap at the end) are dropped.
+ * ("if we decided…") and not about the past ("last year we decided to go with…"). Restatements (a
+ * recap, a confirmation right after) are dropped: the first statement stands for the decision.
  */
 export function findDecisions(sentences: ReadonlyArray<Sentence>): Decision[] {
   const decisions: Array<Decision & { terms: Set<string> }> = [];
@@ -44,10 +47,28 @@ export function findDecisions(sentences: ReadonlyArray<Sentence>): Decision[] {
     if (!isDecision(sentence.text)) continue;
     const text = cleanForQuote(sentence.text);
     const terms = new Set(contentTerms(text));
-    if (decisions.some((known) => similarity(known.terms, terms) >= 0.6)) continue;
-    decisions.push({ sentence, text, terms });
+    const known = decisions.find((decision) => isRestatement(decision.terms, terms));
+    if (known) known.restatements.push(sentence);
+    else decisions.push({ sentence, text, terms, restatements: [] });
   }
-  return decisions.map(({ sentence, text }) => ({ sentence, text }));
+  return decisions.map(({ terms: _terms, ...decision }) => decision);
+}
+
+/** Words every decision has: they say nothing about which one it is. */
+const MARKER_TERMS = new Set(contentTerms('agreed decided approved sounds deal proceed move forward'));
+
+/**
+ * The same decision said again: most words shared (the recap repeats it), or a short confirmation
+ * whose words the first statement holds ("Yes, we agreed to start a pilot on that basis" after
+ * "we agreed to start a pilot with the Back Bay and Cambridge clinics for three months…").
+ */
+function isRestatement(known: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+  if (similarity(known, terms) >= 0.6) return true;
+  const telling = (set: ReadonlySet<string>) => [...set].filter((term) => !MARKER_TERMS.has(term));
+  const own = telling(terms);
+  const other = new Set(telling(known));
+  const shared = own.filter((term) => other.has(term)).length;
+  return shared >= 2 && shared / Math.min(own.length, other.size) >= 0.6;
 }
 
 export function isDecision(text: string): boolean {

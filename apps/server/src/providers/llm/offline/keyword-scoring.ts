@@ -8,18 +8,27 @@ import { words } from './text-cleaning';
  * comparing every pair of sentences — and when it touches what a sales team tracks.
  */
 
-/** What a sales team tracks, each with the word stems that signal it. */
+/** A sum of money as said: "$9,000", "40k", "thirty-six thousand dollars", "€30 per seat". */
+const MONEY = /[$€£]\s?\d|\b\d[\d,.]*\s?(?:k|grand)\b|\b(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp)\b/i;
+
+/**
+ * What a sales team tracks, each with the word stems that signal it. A `weak` word names the topic
+ * only beside a sum of money: "spend two hours a shift on notes" is not about the budget, and "quotes
+ * from the dispatchers" not about pricing.
+ */
 const SALES_SIGNALS = [
   {
     topic: 'pricing',
     label: 'Pricing',
     pattern:
-      /\$\d|\b(?:pric\w*|cost\w*|discount\w*|per (?:seat|user|month|year)|list price|quote\w*|proposal\w*|licen[cs]\w*|seats?|fees?|invoice\w*|tiers?|(?:annual|monthly|enterprise|pricing) plans?)\b/i,
+      /\$\d|\b(?:pric\w*|discount\w*|per (?:seat|user|month|year)|list price|fees?|invoice\w*|(?:annual|monthly|enterprise|pricing) plans?)\b/i,
+    weak: /\b(?:cost\w*|quote\w*|proposal\w*|licen[cs]\w*|seats?|tiers?)\b/i,
   },
   {
     topic: 'budget',
     label: 'Budget',
-    pattern: /\b(?:budget\w*|spend\w*|fiscal|funding|afford\w*|roi|return on investment|payback|savings?)\b/i,
+    pattern: /\b(?:budget\w*|fiscal|funding|afford\w*|roi|return on investment|payback)\b/i,
+    weak: /\b(?:spend\w*|savings?|money)\b/i,
   },
   {
     topic: 'timeline',
@@ -128,6 +137,7 @@ export function contentTerms(text: string): string[] {
 const GLOBAL_SIGNALS = SALES_SIGNALS.map((signal) => ({
   topic: signal.topic,
   pattern: new RegExp(signal.pattern.source, 'gi'),
+  weak: 'weak' in signal ? new RegExp(signal.weak.source, 'gi') : null,
 }));
 
 /** The sales topics a text touches, most mentioned first (ties in the order of SALES_SIGNALS). */
@@ -137,8 +147,10 @@ export function salesTopics(text: string): SalesTopic[] {
 
 function signalHits(text: string): Array<{ topic: SalesTopic; count: number }> {
   const hits: Array<{ topic: SalesTopic; count: number }> = [];
+  const hasMoney = MONEY.test(text);
   for (const signal of GLOBAL_SIGNALS) {
-    const count = text.match(signal.pattern)?.length ?? 0;
+    let count = text.match(signal.pattern)?.length ?? 0;
+    if (signal.weak && hasMoney) count += text.match(signal.weak)?.length ?? 0;
     if (count > 0) hits.push({ topic: signal.topic, count });
   }
   return hits.sort((a, b) => b.count - a.count);
@@ -151,6 +163,34 @@ export function topicLabel(topic: SalesTopic): string {
 /** Meeting logistics: agenda, introductions, screen sharing, thanks. Said often, worth nothing later. */
 const META =
   /\b(?:agenda|i'd love to spend|let's talk about|before we (?:talk|get|dive|wrap|drop)|last \w+ minutes|any (?:other )?questions|take it from here|share my screen|(?:can|could) you (?:all )?(?:see|hear)|thanks? (?:you )?(?:so much )?for (?:your|the|making)|good to (?:meet|see)|nice to meet|let me recap|to recap|talk soon|anything to add|from your side)\b/i;
+
+/** Pleasantries and acknowledgements: polite, and nothing to report ("Thanks for joining, Dana."). */
+const SMALL_TALK = new RegExp(
+  [
+    '\\b(?:thanks?|thank you)(?: (?:so|very) much| all| everyone| both| again)?(?: for (?:joining|coming|having (?:us|me)|making (?:the )?time|taking the time|your time|the time|being here|hopping on|jumping on))?',
+    '\\b(?:good (?:morning|afternoon|evening)|morning|hi|hello|hey|welcome(?: back)?)\\b',
+    '\\b(?:great|good|nice|lovely) to (?:meet|see|hear from|have) (?:you|everyone)(?: again| all)?',
+    "\\bhow(?:'s| is| are| was) (?:the weather|everyone|everybody|things|your (?:week|weekend|day|morning)|it going|you)\\b",
+    '\\b(?:talk soon|have a (?:great|good|nice|lovely) (?:day|week|weekend|one)|see you|bye|take care|cheers)\\b',
+    '^\\W*(?:understood|got it|makes sense|that helps|that works|fair enough|no worries|of course|will do)\\b',
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * Whether a sentence says something worth reporting on its own: a statement, not a question, with
+ * three informative words or more once pleasantries are left out.
+ */
+export function isSubstantive(scored: ScoredSentence): boolean {
+  const text = scored.sentence.text;
+  if (scored.terms.size < 3 || text.trimEnd().endsWith('?')) return false;
+  return contentTerms(text.replace(SMALL_TALK, ' ')).length >= 3;
+}
+
+/** Whether a sentence is about the meeting itself (the agenda, screen sharing, thanks). */
+export function isLogistics(text: string): boolean {
+  return META.test(text);
+}
 
 export type ScoredSentence = {
   sentence: Sentence;

@@ -2,6 +2,12 @@ import { DEFAULT_PROMPTS } from '@ting/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MeetingContext } from '../meeting-intelligence';
 import {
+  PILOT_CALL_PARTICIPANTS,
+  PILOT_CALL_SEGMENTS,
+  PILOT_CALL_STARTED_AT,
+  PILOT_CALL_TITLE,
+} from './fixtures/pilot-negotiation-call';
+import {
   SALES_CALL_ACTION_ITEMS,
   SALES_CALL_DECISIONS,
   SALES_CALL_NON_DECISIONS,
@@ -12,7 +18,13 @@ import {
 } from './fixtures/sales-call-45min';
 import { syntheticTranscript } from './fixtures/synthetic-transcript';
 import { createOfflineIntelligence, OFFLINE_ENGINE } from './index';
-import { NO_ACTION_ITEMS_MESSAGE, NO_DECISIONS_MESSAGE, TOO_SHORT_MESSAGE } from './summary-markdown';
+import { salesTopics } from './keyword-scoring';
+import {
+  NO_ACTION_ITEMS_MESSAGE,
+  NO_DECISIONS_MESSAGE,
+  NO_KEY_POINTS_MESSAGE,
+  TOO_SHORT_MESSAGE,
+} from './summary-markdown';
 
 const engine = createOfflineIntelligence({ timeZone: 'America/Chicago' });
 
@@ -24,12 +36,12 @@ const SALES_CALL: MeetingContext & { prompt: string } = {
   prompt: DEFAULT_PROMPTS.summary,
 };
 
-/** The body of a `## Heading` section, up to the next heading or the footer. */
+/** The body of a `## Heading` section, up to the next heading. */
 function section(markdown: string, heading: string): string {
   const start = markdown.indexOf(`## ${heading}\n`);
   if (start < 0) return '';
   const rest = markdown.slice(start + heading.length + 4);
-  const end = rest.search(/\n## |\n_Written/);
+  const end = rest.search(/\n## /);
   return end < 0 ? rest : rest.slice(0, end);
 }
 
@@ -103,17 +115,16 @@ describe('the offline engine on a 45-minute sales call', () => {
     for (const lookAlike of SALES_CALL_NON_DECISIONS) expect(decisions).not.toContain(lookAlike);
   });
 
-  it('writes Overview, Key points, Decisions and Next steps in order, then the engine note', async () => {
+  it('writes Overview, Key points, Decisions and Next steps in order, and no engine note', async () => {
     const { markdown } = await engine.summarise(SALES_CALL);
     const positions = ['## Overview', '## Key points', '## Decisions', '## Next steps'].map((heading) =>
       markdown.indexOf(heading),
     );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const lastLine = markdown.trimEnd().split('\n').at(-1)!;
-    expect(lastLine).toMatch(/^_.*_$/);
-    expect(lastLine).toContain("Ting's offline engine");
-    expect(lastLine).toContain('AI provider');
+    // The meeting page says which engine wrote the summary, beside it: once is enough.
+    expect(markdown).not.toMatch(/offline engine|AI provider/i);
+    expect(markdown.trimEnd().split('\n').at(-1)).toMatch(/^- \*\*/);
   });
 
   it('names the meeting, its length and people in the overview, with two or three quotes', async () => {
@@ -150,6 +161,145 @@ describe('the offline engine on a 45-minute sales call', () => {
 
   it('gives the same output for the same input', async () => {
     expect((await engine.summarise(SALES_CALL)).markdown).toBe((await engine.summarise(SALES_CALL)).markdown);
+  });
+});
+
+/** Lines at the times given (seconds), each said in five seconds. */
+function timed(
+  lines: Array<[at: number, speaker: string, text: string]>,
+): MeetingContext & { prompt: string } {
+  return {
+    title: 'Discovery call',
+    startedAt: SALES_CALL_STARTED_AT,
+    participants: [],
+    segments: lines.map(([at, speaker, text]) => ({
+      startMs: at * 1000,
+      endMs: at * 1000 + 5_500,
+      speaker,
+      text,
+    })),
+    prompt: '',
+  };
+}
+
+/** The 25-second discovery call a new rep uploaded (e2e/fixtures/discovery-call.vtt). */
+const SHORT_CALL = timed([
+  [1, 'Sam Seller', 'Thanks for joining, Dana. How do you handle renewals today?'],
+  [6.5, 'Dana Buyer', 'Spreadsheets, mostly. We miss follow-ups and our budget is tight this year.'],
+  [13.5, 'Sam Seller', "Understood. I'll send the revised proposal by Friday."],
+  [19.5, 'Dana Buyer', 'Great. We agreed to start a pilot with the Chicago team.'],
+]);
+
+/** A pilot negotiation: a pain that is about time (not money), a price, and a decision said three times. */
+const PILOT_CALL = timed([
+  [0, 'Priya Shah', 'Hi Maya, hi Ben, thanks for making the time today.'],
+  [5, 'Maya Okafor', 'The biggest problem is still documentation time for our clinical teams.'],
+  [
+    10,
+    'Maya Okafor',
+    'Our nurses at the Back Bay clinic spend close to two hours a shift on notes after the shift.',
+  ],
+  [
+    20,
+    'Ben Lindqvist',
+    'Your proposal for the whole network was thirty-six thousand dollars a year, which is too much for now.',
+  ],
+  [30, 'Priya Shah', 'For a pilot with two clinics for three months, that comes to nine thousand dollars.'],
+  [
+    40,
+    'Ben Lindqvist',
+    'Nine thousand is within my discretionary budget, so I would not need board approval.',
+  ],
+  [50, 'Maya Okafor', 'Our compliance team will ask where the recordings are stored and who can see them.'],
+  [
+    60,
+    'Alex Morgan',
+    'Recordings stay in a US region and are encrypted at rest, with access through single sign-on.',
+  ],
+  [
+    70,
+    'Priya Shah',
+    'So, to summarise: we agreed to start a pilot with the Back Bay and Cambridge clinics for three months, at nine thousand dollars.',
+  ],
+  [80, 'Maya Okafor', "Yes, we agreed to start a pilot on that basis. Let's do it."],
+  [90, 'Ben Lindqvist', 'Agreed from my side, as long as legal is happy with the terms.'],
+]);
+
+describe('the offline summary says only what a rep would keep', () => {
+  it('quotes no greetings or acknowledgements, in key points or overview', async () => {
+    const { markdown } = await engine.summarise(SHORT_CALL);
+    expect(markdown).not.toMatch(/Thanks for joining|Understood|Spreadsheets, mostly/);
+    expect(section(markdown, 'Key points').trim()).toBe(NO_KEY_POINTS_MESSAGE);
+    expect(section(markdown, 'Overview')).toContain('We miss follow-ups and our budget is tight this year.');
+  });
+
+  it('gives a call under a minute its length in seconds', async () => {
+    const { markdown } = await engine.summarise(SHORT_CALL);
+    expect(section(markdown, 'Overview')).toContain(
+      '**Discovery call**: a 25-second meeting with Sam Seller',
+    );
+    const long = await engine.summarise(SALES_CALL);
+    expect(section(long.markdown, 'Overview')).toContain(': a 45-minute meeting with');
+  });
+
+  it('labels a point with a topic only when the sentence is about it, such as money for a budget', async () => {
+    const { markdown } = await engine.summarise(PILOT_CALL);
+    const nurses = bullets(section(markdown, 'Key points')).find((point) =>
+      point.includes('two hours a shift'),
+    );
+    expect(nurses).toBeDefined();
+    expect(nurses).not.toMatch(/\*\*(?:Budget|Pricing)\*\*/);
+    expect(salesTopics('Our nurses spend close to two hours a shift on notes.')).toEqual([]);
+    expect(salesTopics('You get quotes from the dispatchers in the report.')).toEqual([]);
+    expect(salesTopics('We spend about $40,000 a year on exception handling.')).toContain('budget');
+    expect(salesTopics('The proposal was thirty-six thousand dollars a year.')).toContain('pricing');
+  });
+
+  it('lists a decision once, however often it is confirmed, and quotes it only under Decisions', async () => {
+    const { markdown } = await engine.summarise(PILOT_CALL);
+    expect(bullets(section(markdown, 'Decisions'))).toEqual([
+      '- [01:10] Priya Shah: To summarise: we agreed to start a pilot with the Back Bay and Cambridge clinics for three months, at nine thousand dollars.',
+    ]);
+    expect(markdown.match(/we agreed to start a pilot/gi)).toHaveLength(1);
+  });
+});
+
+describe('the offline summary’s key facts', () => {
+  it('states the price, the decision maker, competitors, dates, pain and risks, as the chat answers them', async () => {
+    const { markdown } = await engine.summarise({
+      title: PILOT_CALL_TITLE,
+      startedAt: PILOT_CALL_STARTED_AT,
+      participants: PILOT_CALL_PARTICIPANTS,
+      segments: PILOT_CALL_SEGMENTS,
+      prompt: DEFAULT_PROMPTS.summary,
+    });
+    const facts = bullets(section(markdown, 'Key facts'));
+    expect(facts.map((fact) => fact.match(/^- \*\*([^*]+)\*\*/)?.[1])).toEqual([
+      'Price and budget',
+      'Decision maker',
+      'Competitors',
+      'Timeline',
+      'Pain',
+      'Risks',
+    ]);
+    expect(facts[0]).toContain('**$9,000** for the pilot');
+    expect(facts[1]).toContain('**Ben Lindqvist**');
+    expect(facts[2]).toBe('- **Competitors**: **Cliniscribe**');
+    expect(facts[3]).toContain('**1 April 2026** for the pilot');
+    expect(facts[5]).toMatch(/legal review/);
+    expect(markdown.indexOf('## Key facts')).toBeLessThan(markdown.indexOf('## Key points'));
+  });
+
+  it('leaves the section out when the meeting states none of them', async () => {
+    const { markdown } = await engine.summarise(
+      meeting(
+        Array.from({ length: 12 }, (_, index): [string, string] => [
+          index % 2 === 0 ? 'Sam' : 'Kim',
+          `The warehouse in zone ${index} handled more pallets, mostly for the grocery accounts.`,
+        ]),
+      ),
+    );
+    expect(markdown).not.toContain('## Key facts');
   });
 });
 
@@ -215,7 +365,6 @@ describe('the offline engine on long and odd transcripts', () => {
     const input = meeting([]);
     const { markdown } = await engine.summarise(input);
     expect(markdown).toContain(`## Overview\n\n${TOO_SHORT_MESSAGE}`);
-    expect(markdown).toContain("Ting's offline engine");
     expect((await engine.extractActionItems(input)).items).toEqual([]);
   });
 

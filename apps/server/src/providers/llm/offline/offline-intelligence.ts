@@ -3,6 +3,7 @@ import { type FoundActionItem, findActionItems } from './action-items';
 import { fillCrmFieldsOffline } from './crm-fill';
 import { findDecisions } from './decisions';
 import { type CalendarDate, meetingDateOf } from './due-dates';
+import { keyFactsOf } from './key-facts';
 import { scoreSentences } from './keyword-scoring';
 import { buildPeople } from './people';
 import { readPromptCues } from './prompt-cues';
@@ -22,14 +23,15 @@ export type OfflineIntelligenceOptions = {
 
 /**
  * The built-in engine used when no AI provider is configured: an extractive summary (sentences
- * quoted from the transcript, chosen by salience) and rule-based action items and decisions. It
- * runs in milliseconds, needs no network and gives the same output for the same input.
+ * quoted from the transcript, chosen by salience, with the key facts a sales team tracks read as the
+ * offline chat reads them: `key-facts.ts`) and rule-based action items and decisions. It needs no
+ * network and gives the same output for the same input.
  *
  * CRM fields are filled by retrieval and typed extraction (`crm-fill.ts`), abstaining when unclear.
  *
  * The prompt cannot be followed as an instruction; the summary honours a few cues about its shape
  * (see `readPromptCues`) and action items ignore it. The pipeline stores `engine` and the prompt
- * with each output, and the summary's last line says that the offline engine wrote it.
+ * with each output; the meeting page names the engine beside the summary, so the summary does not.
  */
 export function createOfflineIntelligence(options: OfflineIntelligenceOptions = {}): MeetingIntelligence {
   const timeZone = options.timeZone ?? 'UTC';
@@ -50,6 +52,7 @@ export function createOfflineIntelligence(options: OfflineIntelligenceOptions = 
         scored: scoreSentences(analysis.split.sentences),
         decisions: findDecisions(analysis.split.sentences),
         actionItems: analysis.actionItems,
+        keyFacts: keyFactsOf(input),
         shape: readPromptCues(input.prompt),
       });
       return { markdown };

@@ -28,7 +28,11 @@ export const NOT_NAMES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export function buildPeople(input: { participants: MeetingContext['participants']; turns: Turn[] }): People {
+/** `turns`: the transcript's turns, or its segments: only who speaks, in order, is read. */
+export function buildPeople(input: {
+  participants: MeetingContext['participants'];
+  turns: ReadonlyArray<Pick<Turn, 'speaker'>>;
+}): People {
   const speakers: string[] = [];
   for (const turn of input.turns) {
     if (turn.speaker && !speakers.includes(turn.speaker)) speakers.push(turn.speaker);

@@ -1,7 +1,15 @@
 import type { FoundActionItem } from './action-items';
 import type { Decision } from './decisions';
 import { weekdayName } from './due-dates';
-import { pickSalient, type SalesTopic, type ScoredSentence, similarity, topicLabel } from './keyword-scoring';
+import type { KeyFact } from './key-facts';
+import {
+  isSubstantive,
+  pickSalient,
+  type SalesTopic,
+  type ScoredSentence,
+  similarity,
+  topicLabel,
+} from './keyword-scoring';
 import type { SummaryShape } from './prompt-cues';
 import { formatTimestamp, type Sentence, type SplitTranscript } from './sentences';
 import { cleanForQuote, truncateWords } from './text-cleaning';
@@ -10,10 +18,6 @@ export const TOO_SHORT_MESSAGE = 'The transcript is too short to summarise.';
 export const NO_KEY_POINTS_MESSAGE = 'Nothing beyond the decisions and next steps below stood out.';
 export const NO_DECISIONS_MESSAGE = 'No explicit decisions were recorded.';
 export const NO_ACTION_ITEMS_MESSAGE = 'No action items were recorded.';
-/** The last line: who wrote this, and how to get better. */
-export const OFFLINE_FOOTER =
-  "_Written by Ting's offline engine, which quotes the transcript, finds action items by rule and " +
-  "follows only a prompt's length cues. Configure an AI provider for richer summaries that follow your prompt._";
 
 /** Bullets quote one sentence; run-ons are cut so a bullet stays a bullet. */
 const MAX_QUOTE_WORDS = 45;
@@ -33,10 +37,15 @@ export type SummaryInput = {
   scored: ScoredSentence[];
   decisions: Decision[];
   actionItems: FoundActionItem[];
+  /** Price, decision maker, competitors, timeline, pain, risks: each when the meeting states it. */
+  keyFacts: KeyFact[];
   shape: SummaryShape;
 };
 
-/** The Markdown summary: Overview, Key points, Decisions, Next steps, then the engine's footer. */
+/**
+ * The Markdown summary: Overview, Key facts, Key points, Decisions, Next steps. Each sentence is quoted in one
+ * section only. Which engine wrote it is not repeated here: the meeting page says so beside it.
+ */
 export function renderSummary(input: SummaryInput): string {
   const { split, shape } = input;
   const wordTotal = split.sentences.reduce((total, sentence) => total + sentence.text.split(/\s+/).length, 0);
@@ -45,26 +54,35 @@ export function renderSummary(input: SummaryInput): string {
     sections.push(`## Overview\n\n${TOO_SHORT_MESSAGE}`);
     if (input.decisions.length > 0) sections.push(decisionsSection(input));
     if (input.actionItems.length > 0) sections.push(nextStepsSection(input.actionItems));
-    sections.push(OFFLINE_FOOTER);
     return `${sections.join('\n\n')}\n`;
   }
 
   const durationMs = meetingDuration(split);
-  const overview = pickOverview({ input, durationMs });
-  const taken = new Set<number>([
-    ...overview.map((sentence) => sentence.index),
-    ...input.decisions.map((decision) => decision.sentence.index),
+  // Decisions and next steps have their own sections.
+  const listed = new Set<number>([
+    ...input.decisions.flatMap((decision) =>
+      [decision.sentence, ...decision.restatements].map(({ index }) => index),
+    ),
     ...input.actionItems.map((item) => item.sentence.index),
   ]);
+  const statements = input.scored.filter(
+    (candidate) => candidate.score > 0 && isSubstantive(candidate) && !listed.has(candidate.sentence.index),
+  );
+  const overview = pickOverview({ input, statements, durationMs });
   const count = keyPointCount({ shape, durationMs });
   const keyPoints = pickSalient({
-    scored: input.scored,
+    scored: statements,
     count,
-    exclude: taken,
+    exclude: new Set(overview.map((sentence) => sentence.index)),
     cover: mainTopics(input.scored).slice(0, Math.max(1, count - 2)),
   });
 
   sections.push(`## Overview\n\n${overviewParagraph({ input, overview, durationMs })}`);
+  if (input.keyFacts.length > 0) {
+    sections.push(
+      `## Key facts\n\n${input.keyFacts.map(({ label, fact }) => `- **${label}**: ${fact}`).join('\n')}`,
+    );
+  }
   const keyPointLines = keyPoints.map(
     (point) => `- ${quoteLine({ sentence: point.scored.sentence, topic: point.topic, shape })}`,
   );
@@ -73,7 +91,6 @@ export function renderSummary(input: SummaryInput): string {
   );
   sections.push(decisionsSection(input));
   sections.push(nextStepsSection(input.actionItems));
-  sections.push(OFFLINE_FOOTER);
   return `${sections.join('\n\n')}\n`;
 }
 
@@ -89,19 +106,18 @@ function keyPointCount(input: { shape: SummaryShape; durationMs: number }): numb
 }
 
 /**
- * Two or three quoted sentences that tell the meeting's story: why it happened (a need or pain
- * from the first half), what stood out, and how it ended (its most central decision, else the
- * most salient sentence of the last quarter). Brief summaries keep the first and the last.
+ * Two or three quoted statements that tell the meeting's story: why it happened (a need or pain
+ * from the first half), what stood out, and how it ended (the most salient statement of the last
+ * quarter; its decisions have their own section). Brief summaries keep the first and the last.
  */
-function pickOverview(input: { input: SummaryInput; durationMs: number }): Sentence[] {
-  const { scored, decisions, shape, split } = input.input;
-  const { durationMs } = input;
+function pickOverview(input: {
+  input: SummaryInput;
+  statements: ScoredSentence[];
+  durationMs: number;
+}): Sentence[] {
+  const { shape, split } = input.input;
+  const { durationMs, statements } = input;
   const start = split.sentences[0]?.startMs ?? 0;
-  // Quotable on their own: statements with some substance ("Sure, no problem" is neither).
-  const statements = scored.filter(
-    (candidate) =>
-      candidate.score > 0 && candidate.terms.size >= 3 && !candidate.sentence.text.trimEnd().endsWith('?'),
-  );
   const best = (candidates: ScoredSentence[]) =>
     candidates.reduce<ScoredSentence | null>(
       (top, candidate) => (top && top.score >= candidate.score ? top : candidate),
@@ -115,10 +131,9 @@ function pickOverview(input: { input: SummaryInput; durationMs: number }): Sente
         (PURPOSE.test(candidate.sentence.text) || candidate.topics.includes('concerns')),
     ),
   );
-  const decisionIndexes = new Set(decisions.map((decision) => decision.sentence.index));
-  const outcome =
-    best(statements.filter((candidate) => decisionIndexes.has(candidate.sentence.index))) ??
-    best(statements.filter((candidate) => candidate.sentence.startMs - start >= durationMs * 0.75));
+  const outcome = best(
+    statements.filter((candidate) => candidate.sentence.startMs - start >= durationMs * 0.75),
+  );
 
   const count = shape.isBrief || durationMs < 10 * 60_000 ? 2 : 3;
   const chosen = new Map<number, ScoredSentence>();
@@ -139,10 +154,10 @@ function pickOverview(input: { input: SummaryInput; durationMs: number }): Sente
 
 function overviewParagraph(input: { input: SummaryInput; overview: Sentence[]; durationMs: number }): string {
   const { title, speakers, scored } = input.input;
-  const minutes = Math.max(1, Math.round(input.durationMs / 60_000));
   const who = speakers.length > 0 ? ` with ${listOf(speakers.map(escapeMarkdown))}` : '';
   const heading = title.trim() ? `**${escapeMarkdown(title.trim())}**: a` : 'A';
-  const lines = [`${heading} ${minutes}-minute meeting${who}.`];
+  const length = lengthOf(input.input.split);
+  const lines = [`${heading} ${length ? `${length} ` : ''}meeting${who}.`];
   const topics = mainTopics(scored);
   if (topics.length > 0) {
     lines.push(`Main topics: ${topics.map((topic) => topicLabel(topic).toLowerCase()).join(', ')}.`);
@@ -199,6 +214,17 @@ function quoteLine(input: {
   if (topic) parts.push(`**${topicLabel(topic)}** —`);
   parts.push(sentence.speaker ? `${escapeMarkdown(sentence.speaker)}: ${text}` : text);
   return parts.join(' ');
+}
+
+/**
+ * "25-second", "5-minute": how long the recording runs, from its start to the last words (a file's
+ * first words come a second or two in). Null when the transcript has no times.
+ */
+function lengthOf(split: SplitTranscript): string | null {
+  const endMs = split.turns.reduce((latest, turn) => Math.max(latest, turn.endMs), 0);
+  if (endMs <= 0) return null;
+  if (endMs < 59_500) return `${Math.max(1, Math.round(endMs / 1000))}-second`;
+  return `${Math.round(endMs / 60_000)}-minute`;
 }
 
 function meetingDuration(split: SplitTranscript): number {
