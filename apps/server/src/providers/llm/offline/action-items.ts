@@ -1,4 +1,17 @@
 import type { ActionItem } from '../meeting-intelligence';
+import { ANY_DATE, CALENDAR_WORD, statesDate } from './actions/date-mention';
+import { joinNeedsToPlans } from './actions/join-needs-to-plans';
+import { findRecapItems } from './actions/recap-items';
+import {
+  answersWithAbility,
+  CONDITIONAL_REQUEST,
+  IMPERATIVE,
+  INSTRUCTION_VERB,
+  OFFER,
+  OFFER_TAKEN,
+  OFFERED_THING,
+  TAKEN_ON,
+} from './actions/replies';
 import { type CalendarDate, findDueDate } from './due-dates';
 import { contentTerms, similarity } from './keyword-scoring';
 import { looksLikePersonName, type People } from './people';
@@ -24,7 +37,7 @@ const ACTION_VERB = new RegExp(
     'put (?:it|that|this) in writing|compile|get (?:you|him|her|them|us|back|that|it|this|the|a|an|our|your|those|these|some|everyone|legal|procurement|\\w+ on the calendar)|' +
     'check (?:with|in with|on|whether|if|that|the|our|their|your)|confirm|verify|find out|look into|dig into|investigate|' +
     'review|update|revise|finali[sz]e|sign|countersign|submit|complete|fill out|provision|create|open|file|raise|escalate|' +
-    'reach out|call|ping|text|talk (?:to|with)|speak (?:to|with)|ask (?!(?:you|a|one|another|some|a few|the group|everyone|quick)\\b)|' +
+    'reach out|call|ping|text|chase|point (?:\\w+ )?to|put (?:[\\w\\x27’-]+ ){1,5}in writing|make sure|talk (?:to|with)|speak (?:to|with)|ask (?!(?:you|a|one|another|some|a few|the group|everyone|quick)\\b)|' +
     'run (?:it|this|that|the numbers|\\w+ by)|coordinate|sync (?:with|up)|invite|add (?:you|him|her|them|us|\\w+) to|kick off|order|' +
     'deliver|provide|pass (?:along|on|\\w+ along)|hand (?:off|over)|install|configure|enable|map out|migrate|export|upload|' +
     'document|summari[sz]e|reply|respond|get back|circle back|touch base|work (?:on|out|up)|take care of|handle|block (?:off|out)|' +
@@ -36,7 +49,7 @@ const ACTION_VERB = new RegExp(
 
 /** Things done in the meeting, not after it ("let me share my screen", "can you see it?"). */
 const IN_MEETING =
-  /^(?:share (?:my|the|your) screen|share (?:a bit|a little|more|some more|your thoughts|what|how|why|where|when|whether|if|quickly)|screen ?share|show (?:you|everyone)|pull (?:it|this|that)? ?up|bring (?:it|this|that)? ?up|check (?:my|the) (?:calendar|notes|screen)|tell you|be honest|be quick|be brief|let you go|hand (?:it )?over to|turn it over|stop sharing|jump in|chime in|mute|unmute|explain|repeat|answer that|start (?:with|by)|kick (?:us|things|it) off|take notes|note that|write that down|get started|get going|get into it|get this going|get you (?:a quick|an overview|a sense)|give you)/i;
+  /^(?:share (?:my|the|your) screen|share (?:a bit|a little|more|some more|your thoughts|what|how|why|where|when|whether|if|quickly)|screen ?share|show (?:you|everyone)|pull (?:it|this|that)? ?up|bring (?:it|this|that)? ?up|check (?:my|the) (?:calendar|notes|screen)|tell you|be honest|be quick|be brief|let you go|hand (?:it )?over to|turn it over|stop sharing|jump in|chime in|mute|unmute|explain|repeat|answer that|ask (?:the|a|one|another|my)? ?(?:quick |last |first |same )?questions?\b|start (?:with|by)|kick (?:us|things|it) off|take notes|note that|write that down|get started|get going|get into it|get this going|get you (?:a quick|an overview|a sense)|give you)/i;
 
 /** After "let me": the verbs of a follow-up ("let me check with legal"), not of a demo. */
 const LET_ME_VERB =
@@ -45,6 +58,27 @@ const LET_ME_VERB =
 /** Verbs as common in a demo ("I'll create an exception here") as in a promise. */
 const DEMO_PRONE_VERB =
   /^(?:create|open|add|build|test|configure|enable|update|select|pick|choose|export|upload|install|map out|start|review|run|walk|summari[sz]e|handle|provide|deliver|complete|finish)\b/i;
+
+/**
+ * After "I'll" or "we'll" with a date for it, any verb is a commitment ("I'll get Rob's sign-off by
+ * Friday") except these, which state, plan or feel ("I'll be out on Friday", "we'll go live in May").
+ */
+const NOT_A_TASK =
+  /^(?:be|see|know|think|guess|need|want|like|love|hear|feel|say|mean|miss|remember|lose|not|never|always|go (?:live|on)|have(?! (?:my|our|his|her|the|\w+'s) (?:team|people|\w+) \w+)(?!\b.*\bback\b))\b/i;
+
+/** "I'll", "we're going to": a promise about the future, unlike "I can" or "let me". */
+const FUTURE_TRIGGER =
+  /^(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|we're going to|we are going to|we're gonna)/i;
+
+/** What a team promises, never what a product does ("we'll make sure…", "we'll get back to you"). */
+const TEAM_PROMISE = /^(?:make sure|get back|follow up|circle back|touch base)\b/i;
+
+/** The speaker is doing it now, in the call: "I'll share a diagram, give me a second." */
+const NOW_IN_THE_CALL =
+  /\b(?:give me (?:a|one) (?:second|sec|moment|minute)|bear with me|can (?:you|everyone|everybody) see|one (?:second|sec|moment))\b/i;
+
+/** "Has to", "needs to", "should": a named person's part in a process, unless a time comes with it. */
+const OBLIGATION = /^(?:needs to|has to|should)\s/i;
 
 /** Words that put an action after the meeting (a date is the other sign). */
 const AFTER_MEETING =
@@ -73,11 +107,11 @@ const ACKNOWLEDGEMENT =
 
 /** Clause breaks inside a sentence: a new subject taking on a second task. */
 const CLAUSE_BREAK =
-  /(?:,\s*|\s+)(?:and|but|then|while)\s+(?=(?:i|we|you|[A-Z][a-z]+)(?:'ll|’ll| will| can| is going to| are going to|'re going to)\b)|;\s+/g;
+  /(?:,\s*|\s+)(?:and|but|then|while)\s+(?=(?:i|I|we|We|you|You|[A-Z][a-z]+)(?:'ll|’ll| will| can| is going to| are going to|'re going to)\b)|;\s+/g;
 
 /** Where a task's own words stop: reasons, follow-on plans and tag questions. */
 const TASK_TAIL =
-  /\s*,\s+(?:with|including|plus|but|once|when|if|though)(?=\s).*$|\s*(?:[,;:—–]|\s-\s)?\s*(?<!\w)(?:so(?=\s)|but(?=\s)|so that|so (?:you|we|they|he|she|it|that|legal|everyone)|because|since|which|and then|then we|and we can|and we'll|and you can|and see|if that works|if that's (?:okay|ok|alright|cool)|if that helps|if you want|if you'd like|if needed|just so|that way|to make sure|okay\?|sound good|does that work|make sense|right\?|yeah\?|as we discussed)(?=\W|$).*$/i;
+  /\s*,\s+(?:with|including|plus|but|once|when|if|though)(?=\s).*$|\s*(?:[,;:—–]|\s-\s)?\s*(?<!\w)(?:so(?=\s)|but(?=\s)|so that|so (?:you|we|they|he|she|it|that|legal|everyone)|because|since|which|and then|then we|and we can|and we'll|and you can|and see|if that works|if that's (?:okay|ok|alright|cool)|if that helps|if you want|(?:and )?(?:i|we)(?: can| could| will|'ll|’ll|'m|’m| am)|if you'd like|if needed|just so|that way|to make sure|okay\?|sound good|does that work|make sense|right\?|yeah\?|as we discussed)(?=\W|$).*$/i;
 
 /**
  * Rule-based action items: commitments ("I'll send…"), requests ("can you…", "Dana, please…"),
@@ -95,7 +129,8 @@ export function findActionItems(context: Context): FoundActionItem[] {
       if (item) found.push(item);
     }
   }
-  return dedupe(found, context);
+  const recapped = findRecapItems(context).map((item): FoundActionItem => ({ ...item, kind: 'named' }));
+  return dedupe([...joinNeedsToPlans(found), ...recapped], context);
 }
 
 type Match = { kind: ActionItemKind; owner: string | null; rest: string; before: string };
@@ -133,6 +168,7 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
   }
 
   const vocative = findVocative({ sentence, context });
+  const reply = replyTo({ sentence, context });
   for (const trigger of clause.matchAll(SECOND_PERSON)) {
     // "How would you find out?" asks for information, not for a task.
     if (/\b(?:how|what|when|where|why|who|which|whether)\b[^,;]*$/i.test(clause.slice(0, trigger.index)))
@@ -144,9 +180,23 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
     if (isPlease && !/(?:^|[,.;:]\s*|^\W*[A-Z][a-z]+,\s*)$/.test(clause.slice(0, trigger.index))) continue;
     // "you'll get an email" is news, not a task.
     if (/^you/i.test(trigger[0]) && /^get\b/i.test(rest)) continue;
-    if (DEMO_PRONE_VERB.test(rest) && !isAfterMeeting(clause)) continue;
+    // "Can you text customers?" — "Yes, we can text every…": a question about the product.
+    if (isQuestion && reply && answersWithAbility({ reply: reply.text, rest })) continue;
+    // "Could you export the job list?" — "Yeah, I'll send it by Friday": accepted for later.
+    const isAcceptedForLater = () =>
+      reply !== null && ACKNOWLEDGEMENT.test(reply.text) && statesDate(reply.text);
+    if (DEMO_PRONE_VERB.test(rest) && !isAfterMeeting(clause) && !isAcceptedForLater()) continue;
     const owner = vocative ?? addresseeOf({ sentence, context });
     return { kind: 'request', owner, rest, before: clause.slice(0, trigger.index) };
+  }
+
+  const conditional = clause.match(CONDITIONAL_REQUEST);
+  // "If you send me the SKU master I can flag them" — "Yeah, I can send that": a request, accepted.
+  if (conditional?.index !== undefined && reply && ACKNOWLEDGEMENT.test(reply.text)) {
+    const rest = actionRest(clause.slice(conditional.index + conditional[0].length));
+    if (rest && !DEMO_PRONE_VERB.test(rest)) {
+      return { kind: 'request', owner: reply.speaker, rest, before: clause.slice(0, conditional.index) };
+    }
   }
 
   for (const trigger of clause.matchAll(NAMED_SUBJECT)) {
@@ -155,10 +205,24 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
     const before = clause.slice(0, trigger.index);
     // "that's what Raj is going to ask" reports, it does not assign.
     if (/\b(?:what|that|which|who|how|whether|if)\s*$/i.test(before)) continue;
-    const rest = actionRest(clause.slice(trigger.index + name.length + trigger[2]!.length));
+    const after = clause.slice(trigger.index + name.length + trigger[2]!.length);
+    const rest = actionRest(after) ?? datedRest(after);
     if (!rest) continue;
-    const owner = context.people.resolve(name) ?? name;
+    // "Mike will ask for numbers", said of someone not in the meeting, predicts; with a date it assigns.
+    const present = context.people.resolve(name);
+    if (!present && !statesDate(after)) continue;
+    const owner = present ?? name;
+    if (OBLIGATION.test(trigger[2]!.trimStart()) && !isAfterMeeting(clause)) continue;
     return { kind: 'named', owner, rest, before };
+  }
+
+  // "If it helps, we can give you a letter…" — "That would help.": an offer taken up is a promise.
+  const offer = clause.match(OFFER);
+  if (offer?.index !== undefined && !isQuestion && reply && OFFER_TAKEN.test(reply.text)) {
+    const rest = withoutAdverbs(clause.slice(offer.index + offer[0].length));
+    if ((actionRest(rest) !== null && !DEMO_PRONE_VERB.test(rest)) || OFFERED_THING.test(rest)) {
+      return { kind: 'commitment', owner: sentence.speaker, rest, before: clause.slice(0, offer.index) };
+    }
   }
 
   for (const trigger of clause.matchAll(FIRST_PERSON)) {
@@ -169,12 +233,14 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
     // "If we can show that, I can get it rolled out": an ability under a condition, not a promise.
     if (/^i (?:can|could)\b/i.test(trigger[0]) && /\b(?:if|once|when|unless|assuming)\b/i.test(before))
       continue;
-    const rest = actionRest(clause.slice(trigger.index + trigger[0].length));
+    const after = clause.slice(trigger.index + trigger[0].length);
+    const rest = actionRest(after) ?? (FUTURE_TRIGGER.test(trigger[0]) ? datedRest(after) : null);
     if (!rest) continue;
+    if (NOW_IN_THE_CALL.test(sentence.text)) continue;
     // "Let me…" mostly narrates the meeting; only follow-up verbs make it a commitment.
     if (/^let me/i.test(trigger[0]) && !LET_ME_VERB.test(rest)) continue;
     // "We'll create a case for every exception" describes a product; a team promise names a time.
-    if (/^we/i.test(trigger[0]) && !isAfterMeeting(clause)) continue;
+    if (/^we/i.test(trigger[0]) && !isAfterMeeting(clause) && !TEAM_PROMISE.test(rest)) continue;
     if (DEMO_PRONE_VERB.test(rest) && !isAfterMeeting(clause)) continue;
     return { kind: 'commitment', owner: sentence.speaker, rest, before };
   }
@@ -184,6 +250,16 @@ function matchTrigger(input: { context: Context; sentence: Sentence; clause: str
     const rest = clause.slice(trigger.index + trigger[0].length);
     return { kind: 'shared', owner: null, rest, before: clause.slice(0, trigger.index) };
   }
+
+  // "Move the stage to bought-in." — "Will do.": an instruction the other side takes on.
+  const instruction = clause.match(IMPERATIVE);
+  if (!isQuestion && instruction && reply?.speaker && TAKEN_ON.test(reply.text)) {
+    const rest = clause.slice(instruction[0].length);
+    const isTask = (actionRest(rest) !== null || INSTRUCTION_VERB.test(rest)) && !IN_MEETING.test(rest);
+    if (isTask && (!DEMO_PRONE_VERB.test(rest) || isAfterMeeting(clause))) {
+      return { kind: 'request', owner: reply.speaker, rest, before: '' };
+    }
+  }
   return null;
 }
 
@@ -191,17 +267,49 @@ function isAfterMeeting(clause: string): boolean {
   return AFTER_MEETING.test(clause) || findDueDate({ text: clause, meetingDate: ANY_DATE }) !== null;
 }
 
-/** For telling whether a text states a date at all; the date itself is not used. */
-const ANY_DATE = { year: 2000, month: 1, day: 1 };
+/** The text after a promise when it names a time for it and starts with a verb that does something. */
+function datedRest(text: string): string | null {
+  const rest = withoutAdverbs(text);
+  if (!/^[a-z]+\b/.test(rest) || NOT_A_TASK.test(rest) || IN_MEETING.test(rest)) return null;
+  const date = CALENDAR_WORD.test(rest) ? findDueDate({ text: rest, meetingDate: ANY_DATE }) : null;
+  if (!date) return null;
+  // "keep November thirtieth" names the date as the object; "by", "on", "tomorrow" make it a deadline.
+  const phrase = rest.slice(date.index, date.index + date.length);
+  const isDeadline =
+    DEADLINE_WORD.test(phrase) ||
+    /\b(?:by|on|before|until|till|than|in|within|for)\s+(?:the\s+)?$/i.test(rest.slice(0, date.index));
+  return isDeadline ? rest : null;
+}
 
-/** The text from the action verb on, or null when no action verb follows the trigger. */
-function actionRest(text: string): string | null {
+/** A date phrase that is a deadline by itself, without "by" or "on" before it. */
+const DEADLINE_WORD =
+  /^(?:today|tonight|tomorrow|next|this|end|the end|early|mid|late|later|eod|eow|a |one |two |three |in |within |by |before |on |until )/i;
+
+/** The next turn, when another person speaks it. */
+function replyTo(input: { sentence: Sentence; context: Context }): Turn | null {
+  const { sentence, context } = input;
+  if (sentence.speaker === null) return null;
+  return otherSpeakerTurn({
+    turns: context.split.turns,
+    from: sentence.turnIndex,
+    step: 1,
+    speaker: sentence.speaker,
+  });
+}
+
+function withoutAdverbs(text: string): string {
   let rest = text.trimStart();
   for (let guard = 0; guard < 6; guard += 1) {
     const next = rest.replace(ADVERBS, '');
     if (next === rest) break;
     rest = next;
   }
+  return rest;
+}
+
+/** The text from the action verb on, or null when no action verb follows the trigger. */
+function actionRest(text: string): string | null {
+  const rest = withoutAdverbs(text);
   if (IN_MEETING.test(rest) || !ACTION_VERB.test(rest)) return null;
   return rest;
 }
@@ -285,6 +393,10 @@ function otherSpeakerTurn(input: {
 
 type Task = { text: string; tail: string; droppedTail: string };
 
+/** A verb (with its particle) whose object is only a pronoun. */
+const PRONOUN_OBJECT =
+  /^[a-z]+(?: (?:over|back|along|out|up|off))? (?:it|that|this|them|those|these|both)\b(?! (?:it|we|you|they|he|she|i|the|our|your|their|there|everything|all)\b)/i;
+
 /** The task as a short imperative phrase: "Send the revised proposal to Dana Whitfield". */
 function taskFrom(input: { match: Match; context: Context; sentence: Sentence }): Task | null {
   const { match, context, sentence } = input;
@@ -295,23 +407,30 @@ function taskFrom(input: { match: Match; context: Context; sentence: Sentence })
   let text = withoutVocatives({ text: removeFillers(kept), people: context.people });
   // Any date phrase comes out of the task text, even when no meeting date can resolve it.
   const due = findDueDate({ text, meetingDate: context.meetingDate ?? ANY_DATE });
-  if (due) {
+  const after = due ? text.slice(due.index + due.length) : '';
+  if (due && /^['’]s\b/.test(after)) {
+    // "before Thursday's forecast call": the date names the thing, it is not the deadline's wording.
+    text = `${text.slice(0, due.index)}the${after.slice(2)}`;
+  } else if (due) {
     const before = text
       .slice(0, due.index)
       .replace(
         /(?:,?\s*\b(?:by|on|before|until|till|no later than|sometime|for|at|around|early|first thing|latest|hopefully|ideally|next|this|the|(?:in|within) the)\b)*[\s,]*$/i,
         '',
       );
-    text = `${before} ${text.slice(due.index + due.length).replace(/^\s*(?:at the latest|latest|or so|-ish)\b/i, '')}`;
+    text = `${before} ${after.replace(/^\s*(?:at the latest|latest|or so|-ish)\b/i, '')}`;
   }
   text = text.replace(
-    /\s*\b(?:as well|too|again|real quick|right away|asap|as soon as possible|for sure|(?:right )?after (?:this|the) (?:call|meeting|demo)|offline|over email|by email)\s*$/i,
+    /\s*\b(?:as well|too|again|though|anyway|real quick|right away|asap|as soon as possible|for sure|(?:right )?after (?:this|the) (?:call|meeting|demo)|offline|over email|by email)\s*$/i,
     '',
   );
   text = rewritePronouns({ text, match, context, sentence });
   text = tidyPunctuation(text).replace(/^(?:to|and)\s+/i, '');
   // "Find out", "Confirm": a verb alone says too little to act on unless a date comes with it.
   if (contentTerms(text).length < 2 && !due) return null;
+  // "Put that in writing", "Send it over": what "it" is was said elsewhere; with no date to tie it
+  // to the task it answers (see dedupe), the item tells a reader nothing.
+  if (PRONOUN_OBJECT.test(text) && !due) return null;
   return { text: capitalise(truncateWords(text, 18)), tail: kept, droppedTail };
 }
 
@@ -409,10 +528,11 @@ function dedupe(items: FoundActionItem[], context: Context): FoundActionItem[] {
   return kept.map(({ terms: _terms, ...item }) => item);
 }
 
-/** A first-person reply in the turn right after a request made to its speaker. */
+/** A first-person reply in the turn right after a request made to its speaker, or a task given to them. */
 function isAnswerTo(input: { answer: FoundActionItem; request: FoundActionItem; context: Context }): boolean {
   const { answer, request } = input;
-  if (request.kind !== 'request' || answer.kind !== 'commitment') return false;
+  // "Dana will share the terms, is that right?" — "Yes, I'll dig those out": one task, as assigned.
+  if ((request.kind !== 'request' && request.kind !== 'named') || answer.kind !== 'commitment') return false;
   if (request.owner !== answer.owner) return false;
   const isSoonAfter =
     answer.sentence.speaker === null

@@ -34,6 +34,8 @@ export function bestSupported(candidates: ReadonlyArray<Candidate>): Candidate |
 /** A statement that only holds under a condition, or is about the past. */
 const CONDITIONAL =
   /\b(?:if|unless|whether|assuming|once|as soon as|pending|hopefully|in case|last year|previously|used to|in the past)\b/i;
+const HEDGE = /\b(?:could|might|may)\b/i;
+const PAST = /\b(?:last year|previously|used to|in the past|originally)\b/i;
 const NEGATION = /\b(?:not|no|never|cannot|without|yet to|nobody|none)\b|n't\b/i;
 const POSITIVE =
   /\b(?:approved|confirmed|signed off|allocated|secured|in place|set aside|earmarked|funded|green[- ]?lit|green light|ring-?fenced|locked in|(?:have|got|there(?:'s| is)) (?:the |a |our |some )?budget|within (?:my|our|the) (?:\w+ )?budget|fits (?:in|within) (?:my|our|the) budget)\b/i;
@@ -49,6 +51,22 @@ export function polarityOf(text: string): 'true' | 'false' | 'conditional' | nul
   const isPositive = POSITIVE.test(text);
   if (isNegated) return isPositive || HAVING.test(text) ? 'false' : null;
   return isPositive ? 'true' : null;
+}
+
+/**
+ * Whether the statement at `index` only holds under a condition: said inside an "if…" clause, or
+ * in a sentence that is about the past or is all one condition. "I'm flagging it as high priority,
+ * so if anything's stuck, call me" states the priority; "if you sign by the end of this month" does
+ * not state a close date, though "if the paper is right, we sign by April thirtieth" does.
+ */
+export function isConditionalAt(text: string, index: number): boolean {
+  if (PAST.test(text)) return true;
+  const clauseStart = text.slice(0, index).search(/[^,;:]*$/);
+  const clauseEnd = text.slice(index).search(/[,;:]/);
+  const clause = text.slice(clauseStart, clauseEnd < 0 ? text.length : index + clauseEnd);
+  if (CONDITIONAL.test(clause)) return true;
+  // "If legal agrees, we could sign by Friday": a possibility under the condition, not a plan.
+  return CONDITIONAL.test(text) && HEDGE.test(clause);
 }
 
 /** Whether a negation comes just before `index` ("not a high priority", "haven't signed the contract"). */

@@ -3,13 +3,14 @@ import type { CalendarDate } from './calendar-date';
 import {
   bestSupported,
   type Candidate,
+  isConditionalAt,
   isNegatedBefore,
   PERIOD_OPTIONS,
   periodOptionOf,
-  polarityOf,
 } from './crm-cues';
 import { extractBool, extractDate, type Found } from './crm-extract';
 import type { FieldProfile, Relevance } from './crm-field-profile';
+import { optionFromSelfDescription } from './crm-self-description';
 import type { Sentence } from './sentences';
 
 /*
@@ -42,7 +43,7 @@ function optionPattern(label: string): RegExp | null {
 export function extractEnumeration(
   profile: FieldProfile,
   relevant: Relevance[],
-  context: { meetingDate: CalendarDate | null; sentences: ReadonlyArray<Sentence> },
+  context: { meetingDate: CalendarDate | null; title: string; sentences: ReadonlyArray<Sentence> },
 ): Found | null {
   const { field } = profile;
   const yesNo = yesNoOptions(profile);
@@ -58,17 +59,16 @@ export function extractEnumeration(
   for (const relevance of relevant) {
     if (!relevance.hasCue && relevance.labelHits === 0) continue;
     const text = relevance.sentence.text;
-    if (polarityOf(text) === 'conditional') continue;
     for (const { value, pattern } of patterns) {
       const match = pattern?.exec(text);
-      if (!match || isNegatedBefore(text, match.index)) continue;
+      if (!match || isNegatedBefore(text, match.index) || isConditionalAt(text, match.index)) continue;
       candidates.push({ value, score: relevance.score + 2, sentence: relevance.sentence });
     }
   }
   for (const cue of cueOptions(profile)) {
     for (const sentence of context.sentences) {
       const match = cue.pattern.exec(sentence.text);
-      if (!match || sentence.text.trimEnd().endsWith('?') || polarityOf(sentence.text) === 'conditional')
+      if (!match || sentence.text.trimEnd().endsWith('?') || isConditionalAt(sentence.text, match.index))
         continue;
       if (isNegatedBefore(sentence.text, match.index)) continue;
       candidates.push({ value: cue.value, score: 4, sentence });
@@ -86,6 +86,14 @@ export function extractEnumeration(
     );
     const value = date && periodOptionOf(field.options, date.value, context.meetingDate);
     if (date && value) candidates.push({ ...date, value });
+  }
+  if (candidates.length === 0 && !isMultiSelect(field)) {
+    const described = optionFromSelfDescription({
+      options: field.options,
+      title: context.title,
+      sentences: context.sentences,
+    });
+    if (described) candidates.push(described);
   }
   if (isMultiSelect(field)) {
     const values = [...new Set(candidates.map((candidate) => candidate.value))];
@@ -116,7 +124,9 @@ function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegE
       },
       {
         option: 'low',
-        pattern: /\blow priority\b|\bnice to have\b|\bno rush\b|\bnot (?:a|an) (?:rush|priority)\b/i,
+        // "No rush on that one" is about a task, not the deal.
+        pattern:
+          /\blow priority\b|\bnice to have\b|\bno rush\b(?! (?:on|with|for)\b)|\bnot (?:a|an) (?:rush|priority)\b/i,
       },
       { option: 'medium', pattern: /\b(?:medium|moderate) priority\b/i },
     );
@@ -145,6 +155,18 @@ function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegE
       },
     );
   }
+  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business.
+  table.push(
+    {
+      option: 'existingbusiness',
+      pattern:
+        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|expansion|existing (?:customer|contract|account))\b/i,
+    },
+    {
+      option: 'newbusiness',
+      pattern: /\bnew (?:customer|logo|business)\b|\bfirst (?:contract|purchase) with us\b/i,
+    },
+  );
   return table.flatMap(({ option, pattern }) => {
     const value = matchOption(profile.field.options, option);
     return value ? [{ value, pattern }] : [];

@@ -43,28 +43,31 @@ const CONCEPTS: ReadonlyArray<{ concept: FieldConcept; field: RegExp; cue: RegEx
   {
     concept: 'decision',
     field: /\b(?:close ?date|closing|decision (?:date|timeline)|decide|expected close|timeline)\b/i,
-    cue: /\b(?:decid\w*|decision|sign(?:ed|ing)?|clos(?:e|ing)|go ahead|purchase|buy|timeline)\b/i,
+    // "Sign" is a close, "sign-off" an approval on the way to one.
+    cue: /\b(?:decid\w*|decision|sign(?:ed|ing)?(?![- ]off)|clos(?:e|ing)|go ahead|purchase|buy|timeline)\b/i,
   },
   {
     concept: 'start',
     field: /\b(?:start|go[- ]live|launch|kick[- ]?off|implementation|onboarding)\b/i,
-    cue: /\b(?:start\w*|go[- ]live|go live|launch\w*|kick\w* ?off|begin\w*|roll\w* out|onboard\w*)\b/i,
+    cue: /\b(?:start\w*|go[- ]live|go live|launch\w*|kick\w* ?off|begin\w*|roll\w* out|onboard\w*|effective)\b/i,
   },
   {
     concept: 'renewal',
     field: /\b(?:renew\w*|expir\w*|end date)\b/i,
-    cue: /\b(?:renew\w*|expir\w*|runs? out|ends?)\b/i,
+    // Not a bare "end": "by the end of June" is a deadline, not a contract ending.
+    cue: /\b(?:renew\w*|expir\w*|runs? out|(?:contract|term|agreement|subscription) (?:ends|ended|ending))\b/i,
   },
   {
     concept: 'priority',
     field: /\bpriorit/i,
-    cue: /\b(?:priorit\w*|urgent|critical|top of (?:the|our|my) list|nice to have|no rush|not a rush)\b/i,
+    cue: /\b(?:priorit\w*|urgent|critical|top of (?:the|our|my) list)\b/i,
   },
   { concept: 'stage', field: /\b(?:deal ?stage|stage|pipeline stage)\b/i, cue: /(?!)/ },
   {
     concept: 'pain',
     field: /\b(?:pain|problems?|challenges?|needs)\b/i,
-    cue: /\b(?:pain\w*|problem\w*|struggl\w*|frustrat\w*|challeng\w*|issue\w*|slow|manual\w*|waste\w*|hours?|costs? us|biggest)\b/i,
+    // Words of trouble only: "hours" or "biggest" alone say nothing of a pain ("an hour per clinic").
+    cue: /\b(?:pain\w*|problems?|struggl\w*|frustrat\w*|challeng\w*|issues?|slow|manual\w*|waste\w*|costs? us|cost us|mistakes?|errors?|headaches?|nightmare|late|missed|lost|complain\w*|spend\w* (?:[\w-]+ ){0,3}(?:hours?|days?|half|most))\b/i,
   },
   {
     concept: 'nextStep',
@@ -115,6 +118,21 @@ export function conceptCue(concept: FieldConcept): RegExp {
   return CONCEPTS.find((entry) => entry.concept === concept)!.cue;
 }
 
+/** A reply that says yes in its first words: "Yes.", "June first, yes.", "That's right". */
+const AFFIRMATION =
+  /^\W*(?:[\p{L}\p{N}'-]+[\s,]+){0,3}?(?:yes|yeah|yep|correct|exactly|that's right|right)\b/iu;
+
+/**
+ * "So a start date of June first for the contract?" answered "June first, yes." by someone else:
+ * the question is a statement the other side confirmed.
+ */
+export function isConfirmedQuestion(sentences: ReadonlyArray<Sentence>, position: number): boolean {
+  const asked = sentences[position];
+  const reply = sentences[position + 1];
+  if (!asked || !reply || reply.speaker === asked.speaker) return false;
+  return AFFIRMATION.test(reply.text) && !/\b(?:no|not)\b|n't\b/i.test(reply.text);
+}
+
 /** A sentence's relevance to a field: its share of the field's words (idf-weighted), plus concept cues. */
 export type Relevance = {
   sentence: Sentence;
@@ -149,7 +167,7 @@ export function relevantSentences(index: SentenceIndex, profile: FieldProfile): 
   const cues = profile.concepts.map(conceptCue);
   const found: Relevance[] = [];
   index.sentences.forEach((sentence, position) => {
-    if (sentence.text.trimEnd().endsWith('?')) return;
+    if (sentence.text.trimEnd().endsWith('?') && !isConfirmedQuestion(index.sentences, position)) return;
     const terms = index.termsOf[position]!;
     let score = 0;
     let termHits = 0;

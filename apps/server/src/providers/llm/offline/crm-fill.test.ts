@@ -219,6 +219,111 @@ describe('type handling of the offline engine', () => {
   });
 });
 
+describe('evidence and abstention of the offline engine (issue 15)', () => {
+  const industry: CrmFieldToFill = {
+    ...DEAL_FIELDS.dealType,
+    key: 'company:1:industry',
+    propertyName: 'industry',
+    label: 'Industry',
+    description: 'The type of business the company performs.',
+    fieldType: 'select',
+    options: [
+      { value: 'UTILITIES', label: 'Utilities' },
+      { value: 'BANKING', label: 'Banking' },
+      { value: 'RETAIL', label: 'Retail' },
+    ],
+  };
+  const renewalDate: CrmFieldToFill = {
+    ...DEAL_FIELDS.contractStart,
+    key: 'company:1:contract_renewal_date',
+    propertyName: 'contract_renewal_date',
+    label: 'Contract Renewal Date',
+    description: "When the company's current contract comes up for renewal.",
+  };
+
+  it('reads a statement after its condition, not a possibility or a condition itself', async () => {
+    expect(await filled(DEAL_FIELDS.closeDate, 'If the terms are fine, we sign by March thirty-first.')).toBe(
+      '2026-03-31T00:00:00.000Z',
+    );
+    expect(
+      await filled(DEAL_FIELDS.closeDate, 'If you sign by the end of this month, we waive the fee.'),
+    ).toBeNull();
+    expect(
+      await filled(
+        DEAL_FIELDS.priority,
+        "We're marking this high priority, so if anything blocks you, call me.",
+      ),
+    ).toBe('high');
+    expect(await filled(DEAL_FIELDS.priority, 'No rush on the slides, by the way.')).toBeNull();
+  });
+
+  it('takes a date from a confirmed question, and the date said of the contract among several', async () => {
+    expect(
+      await filled(
+        DEAL_FIELDS.contractStart,
+        'So the contract would start on April first?',
+        'April first, yes.',
+      ),
+    ).toBe('2026-04-01');
+    expect(
+      await filled(DEAL_FIELDS.contractStart, 'So the contract would start on April first?', 'No, not yet.'),
+    ).toBeNull();
+    expect(
+      await filled(
+        DEAL_FIELDS.contractStart,
+        'We want it signed by March twentieth, so the contract can be effective May first.',
+      ),
+    ).toBe('2026-05-01');
+    expect(
+      await filled(DEAL_FIELDS.contractStart, 'Great, so we can start the training next week.'),
+    ).toBeNull();
+  });
+
+  it('keeps task deadlines and "the end of" out of a renewal date', async () => {
+    expect(await filled(renewalDate, 'Your renewal is coming up on June thirtieth.')).toBe('2026-06-30');
+    expect(
+      await filled(
+        renewalDate,
+        'Your renewal is coming up on June thirtieth.',
+        "I'll send you the renewal proposal by next Wednesday.",
+      ),
+    ).toBe('2026-06-30');
+    expect(await filled(renewalDate, 'We would like to sign by the end of June.')).toBeNull();
+    expect(await filled(renewalDate, 'End of July.')).toBeNull();
+  });
+
+  it('names the competitor of a reply to "are you looking at alternatives?"', async () => {
+    expect(
+      await filled(
+        DEAL_FIELDS.competitors,
+        'Are you looking at alternatives?',
+        'Honestly yes, we had a demo from Zendora last week.',
+      ),
+    ).toBe('Zendora');
+  });
+
+  it('writes a pain only from words of trouble, not from hours or "biggest" alone', async () => {
+    expect(
+      await filled(DEAL_FIELDS.painPoints, 'The workshop takes an hour per team, on site or remote.'),
+    ).toBeNull();
+    expect(await filled(DEAL_FIELDS.painPoints, "Let's go deal by deal, biggest first.")).toBeNull();
+    expect(
+      await filled(
+        DEAL_FIELDS.painPoints,
+        'Our planners spend half their week fixing double entries by hand.',
+      ),
+    ).toMatch(/planners spend half their week/);
+  });
+
+  it('reads the industry from what the customer says it is, not from whom the vendor served', async () => {
+    expect(await filled(industry, 'As a regulated utility we report every outage call.')).toBe('UTILITIES');
+    expect(await filled(industry, "We've done it for a couple of banks already.")).toBeNull();
+    expect(await filled(DEAL_FIELDS.dealType, 'Your renewal is coming up at the end of June.')).toBe(
+      'existingbusiness',
+    );
+  });
+});
+
 describe('CRM fields on a worker thread', () => {
   it('gives on a worker thread exactly what the engine gives inline', { timeout: 60_000 }, async () => {
     const offThread = createOfflineIntelligenceWithoutBlocking({ offThreadFromChars: 0 });

@@ -89,12 +89,13 @@ function extract(input: {
     case 'enumeration':
       return extractEnumeration(profile, relevant, {
         meetingDate: context.meetingDate,
+        title: context.meeting.title,
         sentences: input.split.sentences,
       });
     case 'phone_number':
       return extractPhone(relevant);
     case 'string':
-      if (profile.concepts.includes('competitors')) return extractCompetitors(profile, relevant, context);
+      if (profile.concepts.includes('competitors')) return extractCompetitors(profile, context);
       if (profile.concepts.includes('nextStep')) return extractNextSteps(profile, context);
       return extractStatements(profile, relevant);
     default:

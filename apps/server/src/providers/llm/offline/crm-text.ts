@@ -3,10 +3,11 @@ import { MAX_TEXT_VALUE_CHARS } from '../shared/crm-values';
 import type { FoundActionItem } from './action-items';
 import type { CalendarDate } from './calendar-date';
 import type { Candidate } from './crm-cues';
-import { conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
+import type { FieldProfile, Relevance } from './crm-field-profile';
 import { contentTerms, pickSalient, type ScoredSentence, similarity } from './keyword-scoring';
-import { ownWordsOf } from './own-words';
-import { NOT_NAMES, type People } from './people';
+import type { People } from './people';
+import { answerContextOf } from './questions/answer-context';
+import { rankedCompetitors } from './questions/competitor-answer';
 import { cleanForQuote, words } from './text-cleaning';
 
 /*
@@ -26,7 +27,9 @@ export type TextContext = {
 
 const MAX_STATEMENTS = 3;
 const MIN_STATEMENT_WORDS = 5;
-const COMPETITOR_NEAR_CHARS = 60;
+const MAX_COMPETITORS = 5;
+/** `rankedCompetitors`' score of a name said in talk of rivalry. */
+const RIVAL_SCORE = 2;
 
 /** Whether `text` is already said in `current` (the same words, or most of them). */
 function isKnown(text: string, current: string | null): boolean {
@@ -58,50 +61,45 @@ export function extractStatements(profile: FieldProfile, relevant: Relevance[]):
   return { value: appended(profile.field.currentValue, text), score: best.score, sentence: best.sentence };
 }
 
-/** Capitalised runs of words ("Cliniscribe", "Great Lakes Freight", "FreightPilot"). */
-const PROPER_NAME =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*(?:[-&.]\p{L}[\p{L}\p{N}]*)*(?:\s+\p{Lu}[\p{L}\p{N}]*)*/gu;
-
-/** competitors: the vendors named next to a competition cue ("we are also talking to Cliniscribe"). */
-export function extractCompetitors(
-  profile: FieldProfile,
-  relevant: Relevance[],
-  context: TextContext,
-): Candidate | null {
-  const own = ownWordsOf({
-    title: context.meeting.title,
-    participants: context.meeting.participants,
-    present: context.people.present,
-  });
-  const cue = new RegExp(conceptCue('competitors').source, 'gi');
-  const names: string[] = [];
-  let evidence: Relevance | null = null;
-  for (const relevance of relevant) {
-    if (!relevance.hasCue) continue;
-    const text = relevance.sentence.text;
-    const cues = [...text.matchAll(cue)].map((match) => match.index + match[0].length);
-    for (const match of text.matchAll(PROPER_NAME)) {
-      const name = match[0]
-        .split(/\s+/)
-        .filter((word) => !NOT_NAMES.has(word.toLowerCase()) && !own.has(word.toLowerCase()) && word !== 'I')
-        .join(' ');
-      // A name said far from the cue ("...in Chicago") is not the competitor.
-      const isNear = cues.some((end) => match.index >= end - 2 && match.index - end <= COMPETITOR_NEAR_CHARS);
-      // "the Rotterdam numbers", "our Antwerp team": a place or a team, not a vendor.
-      const isModifier = /\b(?:the|our|their|your|my|his|her)\s+$/i.test(text.slice(0, match.index));
-      if (name.length < 3 || !isNear || isModifier || context.people.resolve(name) !== null) continue;
-      if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
-      if (!evidence || relevance.score > evidence.score) evidence = relevance;
-    }
-  }
+/**
+ * competitors: the vendors the meeting names as alternatives, read as the chat answers "Who are
+ * the competitors?" (`rankedCompetitors`: talk of rivalry, replies to "are you looking at anyone
+ * else?", proper nouns by wink-nlp), the meeting's own side left out.
+ */
+export function extractCompetitors(profile: FieldProfile, context: TextContext): Candidate | null {
+  const meeting = { ...context.meeting, segments: context.meeting.segments };
+  const ranked = rankedCompetitors(
+    answerContextOf({ meeting, question: `${profile.field.label} ${profile.field.description}` }),
+    MAX_COMPETITORS,
+  );
   const current = profile.field.currentValue ?? '';
-  const fresh = names.filter((name) => !current.toLowerCase().includes(name.toLowerCase()));
-  if (fresh.length === 0 || !evidence) return null;
+  // Written to the record only when said as a rival ("also talking to", "sent us a quote"), not
+  // merely named near such talk.
+  const fresh = ranked
+    .map(([best]) => best!)
+    .filter((mention) => mention.score >= RIVAL_SCORE && !isModifier(mention.name, mention.evidence.text))
+    .filter((mention) => !current.toLowerCase().includes(mention.name.toLowerCase()));
+  const [first] = fresh;
+  if (!first) return null;
+  const segment = meeting.segments[first.evidence.segmentIndex]!;
   return {
-    value: appended(current, fresh.join(', '), ', '),
-    score: evidence.score,
-    sentence: evidence.sentence,
+    value: appended(current, fresh.map((mention) => mention.name).join(', '), ', '),
+    score: first.score,
+    sentence: {
+      index: -1,
+      turnIndex: -1,
+      speaker: first.evidence.speaker,
+      startMs: segment.startMs,
+      endMs: segment.endMs,
+      text: first.evidence.text,
+    },
   };
+}
+
+/** "the Rotterdam numbers", "our Antwerp team": a place or a team, not a vendor. */
+function isModifier(name: string, text: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:the|our|their|your|my|his|her)\\s+${escaped}\\s+\\p{Ll}`, 'u').test(text);
 }
 
 /** next step: the commitments of the meeting, who does what and by when. */

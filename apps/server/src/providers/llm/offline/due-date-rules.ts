@@ -1,5 +1,6 @@
 import type { Parser } from 'chrono-node';
 import {
+  addDays,
   type CalendarDate,
   compareDates,
   dayOfNextWeek,
@@ -77,6 +78,12 @@ export const DUE_DATE_RULES: Parser[] = [
       return dayOfNextWeek(meetingDate, 1);
     },
   ),
+  // "A week from today": chrono-node reads only the "today" in it.
+  rule(/\b(a|one|two|three|four|\d)\s+weeks?\s+from\s+(?:today|now)\b/i, (match, date) => {
+    const word = match[1]!.toLowerCase();
+    const weeks = /^\d$/.test(word) ? Number(word) : ['a', 'one', 'two', 'three', 'four'].indexOf(word) || 1;
+    return addDays(date, 7 * weeks);
+  }),
   // The working week ends on Friday.
   rule(
     /\b(?:(?:the\s+)?end of (?:the |this )?week|eow|this week|(?:before|by) the weekend)\b/i,
@@ -91,19 +98,32 @@ export const DUE_DATE_RULES: Parser[] = [
   rule(/\b(?:(?:the\s+)?end of (?:the |this )?quarter|eoq|this quarter)\b/i, (_match, date) =>
     lastDayOfMonth(date.year, Math.ceil(date.month / 3) * 3),
   ),
+  // "Thursday the twenty-sixth": the day of the month decides, the weekday only confirms it.
+  rule(
+    new RegExp(`\\b${WEEKDAY},?\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_DAY}))\\b`, 'i'),
+    (match, date) =>
+      nextDayOfMonth(date, match[2] ? Number(match[2]) : ORDINAL_DAYS.get(normalOrdinal(match[3]!))),
+  ),
   // A day of this month (or the next once past), only after a preposition: "the first draft" is no date.
   rule(
     new RegExp(
       `\\b(?:by|on|before|until|till|due|around)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_DAY}))\\b`,
       'i',
     ),
-    (match, date) => {
-      const day = match[1] ? Number(match[1]) : ORDINAL_DAYS.get(match[2]!.toLowerCase().replace(' ', '-'));
-      if (!day) return null;
-      const thisMonth = validDate(date.year, date.month, day);
-      if (thisMonth && compareDates(thisMonth, date) >= 0) return thisMonth;
-      const next = firstOfMonthAfter(date, 1);
-      return validDate(next.year, next.month, day);
-    },
+    (match, date) =>
+      nextDayOfMonth(date, match[1] ? Number(match[1]) : ORDINAL_DAYS.get(normalOrdinal(match[2]!))),
   ),
 ];
+
+function normalOrdinal(word: string): string {
+  return word.toLowerCase().replace(' ', '-');
+}
+
+/** That day of this month, or of the next once it has passed. */
+function nextDayOfMonth(date: CalendarDate, day: number | undefined): CalendarDate | null {
+  if (!day) return null;
+  const thisMonth = validDate(date.year, date.month, day);
+  if (thisMonth && compareDates(thisMonth, date) >= 0) return thisMonth;
+  const next = firstOfMonthAfter(date, 1);
+  return validDate(next.year, next.month, day);
+}

@@ -67,6 +67,10 @@ describe('resolveDueDate', () => {
     ['within three days', '2026-11-20'],
     ['in a few days', '2026-11-20'],
     ['two weeks from now', '2026-12-01'],
+    ['a week from today', '2026-11-24'],
+    ['on Thursday the twenty-sixth', '2026-11-26'],
+    ['Monday, the 30th', '2026-11-30'],
+    ['two weeks from today', '2026-12-01'],
     ['in a month', '2026-12-17'],
   ])('reads the period in "%s"', (text, expected) => {
     expect(due(text)).toBe(expected);

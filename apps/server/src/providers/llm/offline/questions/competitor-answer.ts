@@ -31,7 +31,7 @@ const COMPETITION = new RegExp(
 );
 /** Short capitals that name technology or paperwork, not vendors. */
 const NOT_VENDORS = new Set(
-  'soc sso api apis crm tms erp sla slas msa dpa baa it us uk eu ai hr ok ceo cfo cto cio coo vp pdf csv'.split(
+  'rfp rfi rfq soc sso api apis crm tms erp sla slas msa dpa baa it us uk eu ai hr ok ceo cfo cto cio coo vp pdf csv'.split(
     ' ',
   ),
 );
@@ -39,9 +39,28 @@ const NOT_VENDORS = new Set(
 const MAX_NAMES = 3;
 const MAX_MOMENTS = 4;
 
-type Mention = { name: string; evidence: Evidence; score: number };
+export type Mention = { name: string; evidence: Evidence; score: number };
 
 export function answerCompetitors(context: AnswerContext): TypedAnswer | null {
+  const ranked = rankedCompetitors(context);
+  if (ranked.length === 0) return null;
+  const items = ranked.map(
+    ([best]) =>
+      `**${escapeMarkdown(best!.name)}** (${speakerOf(best!.evidence)}: ${reportedIn(context, best!.evidence.text, 18)})`,
+  );
+  const lead = `${ranked.length === 1 ? 'The alternative named' : 'The alternatives named'}: ${listOf(items)}.`;
+  return {
+    lead,
+    evidence: onePerSegment(ranked.flat().map((mention) => mention.evidence)).slice(0, MAX_MOMENTS),
+    fact: listOf(ranked.map(([best]) => `**${escapeMarkdown(best!.name)}**`)),
+  };
+}
+
+/**
+ * The vendors named as alternatives, most mentioned first, each with its mentions best first (the
+ * chat's answer, and the CRM's competitors field).
+ */
+export function rankedCompetitors(context: AnswerContext, maxNames = MAX_NAMES): Mention[][] {
   const { meeting, people } = context;
   const own = ownWordsOf({
     title: meeting.title,
@@ -76,27 +95,17 @@ export function answerCompetitors(context: AnswerContext): TypedAnswer | null {
       });
     }
   }
-  if (mentions.length === 0) return null;
+  if (mentions.length === 0) return [];
 
   // Names said most often in that talk first; each with its best sentence.
   const byName = new Map<string, Mention[]>();
   for (const mention of mentions) byName.set(mention.name, [...(byName.get(mention.name) ?? []), mention]);
   // A tool only said to be used ("through Teams") is not a rival until said so twice.
-  const ranked = [...byName.values()]
+  return [...byName.values()]
     .map((all) => all.sort((a, b) => b.score - a.score))
     .filter((all) => all[0]!.score >= 2 || all.length >= 2)
     .sort((a, b) => b.length - a.length || b[0]!.score - a[0]!.score)
-    .slice(0, MAX_NAMES);
-  const items = ranked.map(
-    ([best]) =>
-      `**${escapeMarkdown(best!.name)}** (${speakerOf(best!.evidence)}: ${reportedIn(context, best!.evidence.text, 18)})`,
-  );
-  const lead = `${ranked.length === 1 ? 'The alternative named' : 'The alternatives named'}: ${listOf(items)}.`;
-  return {
-    lead,
-    evidence: onePerSegment(ranked.flat().map((mention) => mention.evidence)).slice(0, MAX_MOMENTS),
-    fact: listOf(ranked.map(([best]) => `**${escapeMarkdown(best!.name)}**`)),
-  };
+    .slice(0, maxNames);
 }
 
 /** Capitalised after a lower-case word or a comma: a name, even one wink-nlp reads as a noun ("Ramp"). */
