@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldKeyOf } from './crm-properties';
-import { engineTotals, goalResults } from './engine-totals';
+import { engineTotals, goalResults, totalsBySet } from './engine-totals';
 import type { EvalQuestion, TruthActionItem } from './eval-meeting';
 import type { MeetingEvaluation } from './evaluate-meeting';
 import { scoreActionItems } from './scoring/action-items';
@@ -17,6 +17,7 @@ const question: EvalQuestion = {
 
 function evaluation(options: {
   slug: string;
+  heldOut?: boolean;
   answer: string;
   itemText: string | null;
   amount: string | null;
@@ -24,6 +25,7 @@ function evaluation(options: {
   return {
     slug: options.slug,
     kind: 'test',
+    heldOut: options.heldOut ?? false,
     summary: {
       markdown: 'Budget 30k.',
       facts: checkFacts({
@@ -101,5 +103,36 @@ describe('engineTotals', () => {
     ]);
     const empty = goalResults(engineTotals([]));
     expect(empty.every((goal) => goal.value === null && !goal.isMet)).toBe(true);
+  });
+});
+
+describe('totalsBySet', () => {
+  const tuned = evaluation({
+    slug: 'tuned',
+    answer: 'The budget is $30,000.',
+    itemText: 'Send the revised proposal',
+    amount: '30000',
+  });
+  const heldOut = evaluation({
+    slug: 'held',
+    heldOut: true,
+    answer: 'No idea.',
+    itemText: null,
+    amount: null,
+  });
+
+  it('totals the tuned-on and the held-out meetings apart as well as together', () => {
+    const sets = totalsBySet([tuned, heldOut]);
+    expect(sets.all.meetings).toBe(2);
+    expect(sets.tuned).toMatchObject({ meetings: 1, chat: { accuracy: 1 }, crm: { accuracy: 1 } });
+    expect(sets.heldOut).toMatchObject({ meetings: 1, chat: { accuracy: 0 }, crm: { accuracy: 0 } });
+    expect(sets.heldOut?.actionItems.recall).toBe(0);
+    expect(sets.all.chat.accuracy).toBe(0.5);
+  });
+
+  it('has no held-out totals when no held-out meeting ran', () => {
+    const sets = totalsBySet([tuned]);
+    expect(sets.heldOut).toBeNull();
+    expect(sets.tuned?.meetings).toBe(1);
   });
 });

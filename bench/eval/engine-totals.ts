@@ -83,6 +83,22 @@ export function engineTotals(evaluations: readonly MeetingEvaluation[]): EngineT
   };
 }
 
+/**
+ * An engine's totals over every meeting, and apart over the meetings the offline engine was tuned
+ * on and the held-out ones (null when the run had none of that set), so that tuning to the tuned
+ * set's misses shows as a gap between the two.
+ */
+export type TotalsBySet = { all: EngineTotals; tuned: EngineTotals | null; heldOut: EngineTotals | null };
+
+export function totalsBySet(evaluations: readonly MeetingEvaluation[]): TotalsBySet {
+  const totalsOf = (subset: MeetingEvaluation[]) => (subset.length === 0 ? null : engineTotals(subset));
+  return {
+    all: engineTotals(evaluations),
+    tuned: totalsOf(evaluations.filter((evaluation) => !evaluation.heldOut)),
+    heldOut: totalsOf(evaluations.filter((evaluation) => evaluation.heldOut)),
+  };
+}
+
 /** The issue's goals for the offline engine (issue 15, item 1). */
 export const OFFLINE_GOALS = [
   { name: 'action-item F1', target: 0.85, figureOf: (totals: EngineTotals) => totals.actionItems.f1 },

@@ -75,6 +75,11 @@ export type EvalMeeting = {
   title: string;
   /** The meeting's start (UTC); relative dates ("by Friday") resolve against it. */
   startedAt: Date;
+  /**
+   * Written after the offline engine was tuned on the others' misses, and not looked at while
+   * tuning: its figures are reported apart as well, an honest check of the tuned ones.
+   */
+  heldOut?: boolean;
   participants: ReadonlyArray<{ name: string; email: string | null }>;
   segments: TranscriptSegment[];
   actionItems: readonly TruthActionItem[];

@@ -17,6 +17,8 @@ const CALL_TIMEOUT_MS = 180_000;
 export type MeetingEvaluation = {
   slug: string;
   kind: string;
+  /** The meeting was held out of the offline engine's tuning (see `EvalMeeting.heldOut`). */
+  heldOut: boolean;
   summary: { markdown: string; facts: FactCheck };
   actionItems: ActionItemScore;
   answers: AnswerScore[];
@@ -135,6 +137,7 @@ export async function evaluateMeeting(options: {
   return {
     slug: meeting.slug,
     kind: meeting.kind,
+    heldOut: meeting.heldOut === true,
     summary: { markdown: summary.value, facts: checkFacts({ text: summary.value, facts: meeting.keyFacts }) },
     actionItems: scoreActionItems({ truth: meeting.actionItems, predicted: items.value }),
     answers,

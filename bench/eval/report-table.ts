@@ -1,4 +1,4 @@
-import { type EngineTotals, type GoalResult, goalResults } from './engine-totals';
+import { type EngineTotals, type GoalResult, goalResults, type TotalsBySet } from './engine-totals';
 import type { MeetingEvaluation } from './evaluate-meeting';
 import { actionItemFigures } from './scoring/action-items';
 import { chatFigures } from './scoring/chat-answers';
@@ -71,7 +71,39 @@ export function engineTable(options: { engine: string; totals: EngineTotals; wit
   return lines.join('\n');
 }
 
-/** One line a meeting, for seeing where an engine is weak. */
+/**
+ * The headline figures of the tuned-on and the held-out meetings side by side (with all of them),
+ * or null when the run did not have both: a held-out figure well below its tuned one means the
+ * engine was fitted to the tuned meetings rather than improved.
+ */
+export function setsTable(sets: TotalsBySet): string | null {
+  const { tuned, heldOut, all } = sets;
+  if (!tuned || !heldOut) return null;
+  const columns = [tuned, heldOut, all];
+  const rows: Array<[string, (totals: EngineTotals) => string]> = [
+    ['action items: precision', (totals) => formatShare(totals.actionItems.precision)],
+    ['action items: recall', (totals) => formatShare(totals.actionItems.recall)],
+    ['action items: F1', (totals) => formatShare(totals.actionItems.f1)],
+    ['action items: owner accuracy', (totals) => formatShare(totals.actionItems.ownerAccuracy)],
+    ['action items: due-date accuracy', (totals) => formatShare(totals.actionItems.dueDateAccuracy)],
+    ['summary: key-fact recall', (totals) => formatShare(totals.summaryFactRecall)],
+    ['chat: accuracy', (totals) => formatShare(totals.chat.accuracy)],
+    ['chat: accuracy before quotes', (totals) => formatShare(totals.chat.accuracyBeforeQuotes)],
+    ['CRM accuracy: overall', (totals) => formatShare(totals.crm.accuracy)],
+    ['CRM abstention precision', (totals) => formatShare(totals.crm.abstentionPrecision)],
+    ['CRM abstention on answerable', (totals) => formatShare(totals.crm.answerableAbstentionRate)],
+  ];
+  const headers = [`tuned (${tuned.meetings})`, `held out (${heldOut.meetings})`, `all (${all.meetings})`];
+  const cell = (text: string) => text.padStart(14);
+  return [
+    `  ${pad('', 36)}${headers.map(cell).join('')}`,
+    ...rows.map(
+      ([name, figureOf]) => `  ${pad(name, 36)}${columns.map((totals) => cell(figureOf(totals))).join('')}`,
+    ),
+  ].join('\n');
+}
+
+/** One line a meeting, for seeing where an engine is weak; held-out meetings are starred. */
 export function meetingsTable(evaluations: readonly MeetingEvaluation[]): string {
   const header = `  ${pad('meeting', 28)} ${pad('items P/R/F1', 16)} ${pad('owner', 6)} ${pad('due', 6)} ${pad('facts', 6)} ${pad('chat', 6)} ${pad('CRM', 6)} ${pad('abst.', 6)} ms`;
   const rows = evaluations.map((evaluation) => {
@@ -79,7 +111,7 @@ export function meetingsTable(evaluations: readonly MeetingEvaluation[]): string
     const chat = chatFigures(evaluation.answers);
     const facts = evaluation.summary.facts;
     return [
-      `  ${pad(evaluation.slug, 28)}`,
+      `  ${pad(`${evaluation.slug}${evaluation.heldOut ? ' *' : ''}`, 28)}`,
       pad(`${formatShare(items.precision)}/${formatShare(items.recall)}/${formatShare(items.f1)}`, 16),
       pad(formatShare(shareOf(evaluation.actionItems.owner)), 6),
       pad(formatShare(shareOf(evaluation.actionItems.due)), 6),
@@ -93,5 +125,8 @@ export function meetingsTable(evaluations: readonly MeetingEvaluation[]): string
       evaluation.timings.pipelineMs.toFixed(0),
     ].join(' ');
   });
-  return [header, ...rows].join('\n');
+  const footnote = evaluations.some((evaluation) => evaluation.heldOut)
+    ? ['  * held out: not looked at while the offline engine was tuned']
+    : [];
+  return [header, ...rows, ...footnote].join('\n');
 }

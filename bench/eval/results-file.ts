@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type EngineTotals, type GoalResult, goalResults } from './engine-totals';
+import { type EngineTotals, type GoalResult, goalResults, type TotalsBySet } from './engine-totals';
 import type { MeetingEvaluation } from './evaluate-meeting';
 import { actionItemFigures } from './scoring/action-items';
 import { chatFigures } from './scoring/chat-answers';
@@ -22,6 +22,7 @@ function meetingRecord(evaluation: MeetingEvaluation) {
   return {
     slug: evaluation.slug,
     kind: evaluation.kind,
+    heldOut: evaluation.heldOut,
     actionItems: {
       ...items,
       ownerAccuracy: shareOf(evaluation.actionItems.owner),
@@ -55,7 +56,9 @@ function meetingRecord(evaluation: MeetingEvaluation) {
 
 export type EngineRun = {
   engine: string;
+  /** Over every meeting; `sets` has them apart as well. */
   totals: EngineTotals;
+  sets: TotalsBySet;
   evaluations: MeetingEvaluation[];
   isOffline: boolean;
 };
@@ -69,6 +72,9 @@ export function resultsDocument(options: { ranAt: Date; runs: readonly EngineRun
       engine: run.engine,
       totals: run.totals,
       goals: run.isOffline ? goalResults(run.totals) : ([] as GoalResult[]),
+      tunedTotals: run.sets.tuned,
+      heldOutTotals: run.sets.heldOut,
+      heldOutGoals: run.isOffline && run.sets.heldOut ? goalResults(run.sets.heldOut) : ([] as GoalResult[]),
       meetings: run.evaluations.map(meetingRecord),
     })),
   };

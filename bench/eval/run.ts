@@ -2,12 +2,12 @@
 // Runs each engine over the annotated meetings, prints its figures and writes bench/results/eval-<date>.json.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { engineTotals } from './engine-totals';
+import { totalsBySet } from './engine-totals';
 import { enginesUnderTest } from './engines';
 import { evaluateMeeting, type MeetingEvaluation } from './evaluate-meeting';
 import { EVAL_MEETINGS } from './meetings';
 import { meetingMisses } from './report-misses';
-import { engineTable, meetingsTable } from './report-table';
+import { engineTable, meetingsTable, setsTable } from './report-table';
 import { type EngineRun, resultsDocument, writeResults } from './results-file';
 
 const ZArgs = z.object({
@@ -65,11 +65,20 @@ for (const engine of engines) {
       );
     }
   }
-  const totals = engineTotals(evaluations);
-  runs.push({ engine: engine.intelligence.engine, totals, evaluations, isOffline: engine.id === 'offline' });
+  const sets = totalsBySet(evaluations);
+  const totals = sets.all;
+  runs.push({
+    engine: engine.intelligence.engine,
+    totals,
+    sets,
+    evaluations,
+    isOffline: engine.id === 'offline',
+  });
   console.log(
     engineTable({ engine: engine.intelligence.engine, totals, withGoals: engine.id === 'offline' }),
   );
+  const bySet = setsTable(sets);
+  if (bySet) console.log(`\nTuned-on and held-out meetings apart:\n${bySet}\n`);
   console.log(`${meetingsTable(evaluations)}\n`);
   for (const evaluation of evaluations) {
     for (const error of evaluation.errors) console.log(`  ! ${evaluation.slug}: ${error}`);

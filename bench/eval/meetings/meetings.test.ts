@@ -19,6 +19,10 @@ describe('the annotated meetings', () => {
     expect(longest).toBeGreaterThan(60 * 60_000);
   });
 
+  it("hold some out of the offline engine's tuning, so its figures can be checked on unseen calls", () => {
+    expect(EVAL_MEETINGS.filter((meeting) => meeting.heldOut).length).toBeGreaterThanOrEqual(3);
+  });
+
   describe.each(EVAL_MEETINGS.map((meeting) => [meeting.slug, meeting] as const))('%s', (_slug, meeting) => {
     const transcript = readText(meeting.segments.map((segment) => segment.text).join('\n'));
     const speakers = new Set(meeting.segments.map((segment) => segment.speaker).filter(Boolean));
