@@ -38,7 +38,7 @@ const HEDGE = /\b(?:could|might|may)\b/i;
 const PAST = /\b(?:last year|previously|used to|in the past|originally)\b/i;
 const NEGATION = /\b(?:not|no|never|cannot|without|yet to|nobody|none)\b|n't\b/i;
 const POSITIVE =
-  /\b(?:approved|confirmed|signed off|allocated|secured|in place|set aside|earmarked|funded|green[- ]?lit|green light|ring-?fenced|locked in|(?:have|got|there(?:'s| is)) (?:the |a |our |some )?budget|within (?:my|our|the) (?:\w+ )?budget|fits (?:in|within) (?:my|our|the) budget)\b/i;
+  /\b(?:approved|confirmed|budgeted|signed off|allocated|secured|in place|set aside|earmarked|funded|green[- ]?lit|green light|ring-?fenced|locked in|(?:have|got|there(?:'s| is)) (?:the |a |our |some )?budget|within (?:my|our|the) (?:\w+ )?budget|fits (?:in|within) (?:my|our|the) budget)\b/i;
 const HAVING = /\b(?:have|has|got|there)\b/i;
 
 /**

@@ -48,7 +48,7 @@ export function extractEnumeration(
   const { field } = profile;
   const yesNo = yesNoOptions(profile);
   if (yesNo) {
-    const found = extractBool(profile, relevant);
+    const found = extractBool(profile, relevant, context.sentences);
     return found && { ...found, value: found.value === 'true' ? yesNo.yes : yesNo.no };
   }
   const candidates: Candidate[] = [];

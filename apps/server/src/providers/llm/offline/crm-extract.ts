@@ -1,7 +1,10 @@
 import { formatCrmNumber } from '../shared/crm-values';
 import { findQuantities, type Quantity } from '../shared/spoken-numbers';
 import type { CalendarDate } from './calendar-date';
-import { bestSupported, type Candidate, isConditionalAt, polarityOf } from './crm-cues';
+import { predicateOf, restatesPredicate } from './crm/bool-predicate';
+import { isDealFigure, isPastOrCurrentSpend, type MoneyMention, settledAmount } from './crm/deal-amount';
+import { HEADCOUNT_FIELD, isHeadcount } from './crm/headcount';
+import { bestSupported, type Candidate, isConditionalAt, isNegatedBefore, polarityOf } from './crm-cues';
 import { conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
 import { findTargetDate } from './due-dates';
 import { stem } from './keyword-scoring';
@@ -90,14 +93,14 @@ export function extractNumber(
   sentences: ReadonlyArray<Sentence>,
 ): Found | null {
   const countNouns = new Set(
-    [...(profile.text.match(new RegExp(COUNT_FIELD.source, 'gi')) ?? [])].map((noun) =>
-      stem(noun.toLowerCase()),
-    ),
+    [...(profile.text.match(new RegExp(COUNT_FIELD.source, 'gi')) ?? [])].map(countKey),
   );
   const isCount =
     countNouns.size > 0 && !profile.concepts.some((concept) => concept === 'budget' || concept === 'amount');
+  const isHeadcountField = HEADCOUNT_FIELD.test(profile.text);
   const isPercent = !isCount && PERCENT_FIELD.test(profile.text);
   const isMoneyField = profile.concepts.includes('budget') || profile.concepts.includes('amount');
+  if (isMoneyField && !profile.concepts.includes('budget')) return extractDealAmount(relevant, sentences);
   // A count names what it counts ("sixty users"): every sentence may say it, not only relevant ones.
   const scanned: Relevance[] = isCount ? withRelevance(relevant, sentences) : relevant;
   const candidates: Candidate[] = [];
@@ -113,7 +116,8 @@ export function extractNumber(
     }
     for (const quantity of quantities) {
       let fits: boolean;
-      if (isCount) fits = quantity.noun !== null && countNouns.has(stem(quantity.noun));
+      if (isHeadcountField) fits = isHeadcount(text, quantity);
+      else if (isCount) fits = countedNouns(text, quantity).some((noun) => countNouns.has(countKey(noun)));
       else if (isPercent) fits = quantity.unit === 'percent';
       else if (isMoneyField) fits = isMoney(quantity) && (relevance.hasCue || relevance.labelHits > 0);
       // A number field of its own kind: only said next to two of its words.
@@ -123,10 +127,85 @@ export function extractNumber(
       const near = nearness(text, profile, quantity.index, quantity.length);
       // "…fits inside that budget, with room for the connector, an add-on at $3,000": not the budget.
       if (value === null || (isMoneyField && near === 0)) continue;
+      if (isCount && !isHeadcountField) {
+        const score = countScore(text, quantity, relevance);
+        if (score > 0) candidates.push({ value, score, sentence: relevance.sentence });
+        continue;
+      }
       candidates.push({ value, score: relevance.score + near, sentence: relevance.sentence });
     }
   }
   return bestSupported(candidates);
+}
+
+const PRICE_CUE = conceptCue('amount');
+
+/**
+ * Support for a count of what the deal licenses: the noun said is the evidence (a long sentence
+ * that happens to hold the field's words is no better), a count priced ("two hundred and forty
+ * agent licences at $165 per agent") is the deal's, and a count negated ("you don't need sixty
+ * seats") or paid for today ("we pay for sixty seats") is not a proposal: 0.
+ */
+function countScore(text: string, quantity: Quantity, relevance: Relevance): number {
+  if (isNegatedBefore(text, quantity.index) || isPastOrCurrentSpend(text, quantity)) return 0;
+  return 2 + (PRICE_CUE.test(text) ? 3 : 0) + (relevance.labelHits > 0 ? 1 : 0);
+}
+
+/** A counted noun's stem, British and American spellings alike ("licences", "license"). */
+function countKey(noun: string): string {
+  return stem(noun.toLowerCase().replace(/^licenc/, 'licens'));
+}
+
+/** Support of a clause that restates a yes/no property, as much as a sentence that names it with a cue. */
+const RESTATED_SCORE = 4;
+
+/**
+ * A sentence's statements, clause by clause ("the budget is approved, so that's not the blocker"
+ * holds one), a relative clause kept with what it is about ("their sixty thousand budget, which
+ * Mike already approved").
+ */
+function clausesOf(text: string): string[] {
+  const clauses: string[] = [];
+  for (const clause of text.split(/\s*(?:[;,:]|\bbut\b|\balthough\b|\bwhereas\b)\s*/i)) {
+    if (clauses.length > 0 && /^(?:which|that|who)\b/i.test(clause))
+      clauses[clauses.length - 1] += `, ${clause}`;
+    else clauses.push(clause);
+  }
+  return clauses;
+}
+
+const UNIT_PRICE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for']);
+
+/** What a count counts: the word after it, and the next one for "agent licences", "named users". */
+function countedNouns(text: string, quantity: Quantity): string[] {
+  if (quantity.noun === null) return [];
+  const next = /^\s+[\p{L}'-]+\s+([\p{L}'-]+)/u.exec(text.slice(quantity.index + quantity.length));
+  // "twelve hundred per seat", "450 a user": a price per unit, not a count of units.
+  if (!next || UNIT_PRICE_WORDS.has(quantity.noun)) return [quantity.noun];
+  return [quantity.noun, next[1]!.toLowerCase()];
+}
+
+/**
+ * A deal's amount: the money said in sentences about prices (or with a currency) across the call,
+ * largest per sentence (a total over its parts), settled by `settledAmount`.
+ */
+function extractDealAmount(relevant: Relevance[], sentences: ReadonlyArray<Sentence>): Found | null {
+  const aboutPrice = new Set(
+    relevant.filter((relevance) => relevance.hasCue || relevance.labelHits > 0).map((r) => r.sentence.index),
+  );
+  const namingField = new Set(relevant.filter((r) => r.labelHits > 0).map((r) => r.sentence.index));
+  const mentions: MoneyMention[] = [];
+  for (const sentence of sentences) {
+    if (sentence.text.trimEnd().endsWith('?')) continue;
+    const figures = findQuantities(sentence.text)
+      .filter((quantity) => isMoney(quantity) && !isUnitPrice(sentence.text, quantity))
+      .filter((quantity) => quantity.unit === 'currency' || aboutPrice.has(sentence.index))
+      .map((quantity) => ({ quantity, sentence, namesField: namingField.has(sentence.index) }))
+      .filter(isDealFigure);
+    const largest = figures.sort((a, b) => b.quantity.value - a.quantity.value)[0];
+    if (largest) mentions.push(largest);
+  }
+  return settledAmount(mentions, formatCrmNumber);
 }
 
 /** Every statement (no questions), with its relevance when it has one. */
@@ -262,20 +341,38 @@ const STATE_WORDS = new Set(
   ].map(stem),
 );
 
-/** bool: true or false only when every statement about the field's subject says the same. */
-export function extractBool(profile: FieldProfile, relevant: Relevance[]): Found | null {
+/**
+ * bool: true or false only when every statement about the field's subject says the same. A clause
+ * that restates the property in other words (`restatesPredicate`: "our VP follows this account
+ * personally" for "whether leadership follows this account closely") counts wherever it is said.
+ */
+export function extractBool(
+  profile: FieldProfile,
+  relevant: Relevance[],
+  sentences: ReadonlyArray<Sentence> = [],
+): Found | null {
   const subjects = new Set([...profile.labelTerms].filter((term) => !STATE_WORDS.has(term)));
   if (subjects.size === 0) return null;
   const candidates: Candidate[] = [];
   for (const relevance of relevant) {
-    // Clause by clause: "the budget is approved, so that's not the blocker" holds one statement.
-    for (const clause of relevance.sentence.text.split(/\s*(?:[;,:]|\bbut\b|\balthough\b|\bwhereas\b)\s*/i)) {
+    for (const clause of clausesOf(relevance.sentence.text)) {
       const words = clause.toLowerCase().match(/[\p{L}']+/gu) ?? [];
       if (!words.some((word) => subjects.has(stem(word)))) continue;
       const polarity = polarityOf(clause);
       if (polarity === 'true' || polarity === 'false') {
         candidates.push({ value: polarity, score: relevance.score, sentence: relevance.sentence });
       }
+    }
+  }
+  const predicate = predicateOf(profile.field.label, profile.field.description, profile.terms);
+  for (const sentence of sentences) {
+    if (sentence.text.trimEnd().endsWith('?')) continue;
+    for (const clause of clausesOf(sentence.text)) {
+      if (!restatesPredicate(clause, predicate)) continue;
+      const polarity = polarityOf(clause);
+      if (polarity === 'conditional') continue;
+      const isNegated = polarity === 'false' || /\b(?:not|never|no longer)\b|n't\b/i.test(clause);
+      candidates.push({ value: isNegated ? 'false' : 'true', score: RESTATED_SCORE, sentence });
     }
   }
   const values = new Set(candidates.map((candidate) => candidate.value));

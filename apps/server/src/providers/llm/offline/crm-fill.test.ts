@@ -58,7 +58,7 @@ describe('the offline engine fills CRM fields from a sales call', () => {
     const expected: Array<[CrmFieldToFill, string, string]> = [
       [DEAL_FIELDS.budget, '30000', 'We have thirty thousand euros set aside'],
       [DEAL_FIELDS.amount, '24000', 'the price would be twenty-four thousand euros a year'],
-      [DEAL_FIELDS.seats, '20', "We'd start with twenty seats"],
+      [DEAL_FIELDS.seats, '20', 'For twenty seats on the annual plan'],
       // "By the end of next month", said on Tuesday 10 March 2026: 30 April, midnight UTC.
       [DEAL_FIELDS.closeDate, '2026-04-30T00:00:00.000Z', 'make a decision by the end of next month'],
       [DEAL_FIELDS.budgetConfirmed, 'true', 'the budget is approved'],
@@ -321,6 +321,89 @@ describe('evidence and abstention of the offline engine (issue 15)', () => {
     expect(await filled(DEAL_FIELDS.dealType, 'Your renewal is coming up at the end of June.')).toBe(
       'existingbusiness',
     );
+  });
+});
+
+describe('CRM values said in other words, second pass (issue 15)', () => {
+  const employees: CrmFieldToFill = {
+    ...DEAL_FIELDS.seats,
+    key: 'company:numberofemployees',
+    objectType: 'company',
+    propertyName: 'numberofemployees',
+    label: 'Number of Employees',
+    description: 'The total number of employees who work for the company.',
+    prompt: 'The total number of employees who work for the company.',
+  };
+  const strategic: CrmFieldToFill = {
+    ...DEAL_FIELDS.budgetConfirmed,
+    key: 'company:is_strategic_account',
+    objectType: 'company',
+    propertyName: 'is_strategic_account',
+    label: 'Strategic Account',
+    description: 'Whether leadership follows this account closely.',
+    prompt: 'Whether leadership follows this account closely.',
+  };
+
+  it('takes the last agreed amount, not a threshold, what they pay today, a budget or a fee', async () => {
+    expect(
+      await filled(
+        DEAL_FIELDS.amount,
+        'Today we pay our current vendor thirty thousand dollars a year.',
+        'Our quote is twenty-six thousand dollars a year for the team.',
+        'Setup is a one-off fee of two thousand dollars.',
+        'If you sign this month, the price comes to twenty-five thousand dollars a year.',
+        'Our CFO signs anything over fifty thousand dollars.',
+        'I set aside forty thousand in the budget.',
+      ),
+    ).toBe('25000');
+    expect(
+      await filled(DEAL_FIELDS.amount, 'With training, year one is forty-four and a half thousand pounds.'),
+    ).toBe('44500');
+  });
+
+  it('counts the seats priced in the proposal, not those of another contract or paid for today', async () => {
+    expect(
+      await filled(
+        DEAL_FIELDS.seats,
+        'Our outsourcer has about thirty seats for overflow.',
+        'So eighty agent licences at forty dollars per agent per month.',
+      ),
+    ).toBe('80');
+    expect(
+      await filled(
+        DEAL_FIELDS.seats,
+        'Why do we pay for fifty seats when half are idle?',
+        'Today we pay for fifty seats.',
+        'Thirty-five seats covers every office.',
+      ),
+    ).toBe('35');
+  });
+
+  it('reads the headcount from the whole company, not from a team', async () => {
+    expect(
+      await filled(employees, 'We have twenty drivers, and about a hundred and ten people all in.'),
+    ).toBe('110');
+    expect(await filled(employees, 'A design firm of ninety people is not a bank.')).toBe('90');
+    expect(await filled(employees, "I'm not creating accounts for twenty-five people by hand.")).toBeNull();
+  });
+
+  it('reads a yes/no property restated in the words of its description', async () => {
+    expect(
+      await filled(
+        strategic,
+        'You matter to us: our VP of customer success follows this account personally.',
+      ),
+    ).toBe('true');
+    expect(await filled(strategic, 'Our account team will follow up next week.')).toBeNull();
+    expect(
+      await filled(DEAL_FIELDS.budgetConfirmed, 'Do you have budget?', "It's budgeted, that part is done."),
+    ).toBe('true');
+    expect(
+      await filled(
+        DEAL_FIELDS.budgetConfirmed,
+        "That's under their sixty thousand budget, which the owner already approved in January.",
+      ),
+    ).toBe('true');
   });
 });
 

@@ -85,7 +85,7 @@ function extract(input: {
     case 'datetime':
       return extractDate(profile, relevant, context.meetingDate);
     case 'bool':
-      return extractBool(profile, relevant);
+      return extractBool(profile, relevant, input.split.sentences);
     case 'enumeration':
       return extractEnumeration(profile, relevant, {
         meetingDate: context.meetingDate,

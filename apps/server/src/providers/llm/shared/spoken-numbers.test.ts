@@ -12,6 +12,8 @@ describe('parseSpokenNumber', () => {
     ['thirty-five thousand', 35000],
     ['thirty five thousand', 35000],
     ['half a million', 500000],
+    ['forty-four and a half thousand pounds', 44500],
+    ['two and a half million', 2500000],
     ['a hundred', 100],
     ['ten grand', 10000],
     ['€30k per year', 30000],
@@ -41,6 +43,20 @@ describe('findQuantities', () => {
       { value: 30, unit: 'percent', noun: 'and' },
       { value: 2000, unit: null, noun: 'shipments' },
       { value: 50000, unit: null, noun: 'a' },
+    ]);
+  });
+
+  it('does not take a word after a comma for what the quantity counts', () => {
+    const [seats, amount] = findQuantities('Fifteen seats, forty thousand, integrations pack included.');
+    expect(seats).toMatchObject({ value: 15, noun: 'seats' });
+    expect(amount).toMatchObject({ value: 40000, noun: null });
+  });
+
+  it('reads numbers apart when punctuation stands between them', () => {
+    const found = findQuantities('Brookfield is twenty-two thousand, eighteen users.');
+    expect(found.map(({ value, noun }) => ({ value, noun }))).toEqual([
+      { value: 22000, noun: null },
+      { value: 18, noun: 'users' },
     ]);
   });
 

@@ -79,15 +79,22 @@ const CURRENCY_SIGNS: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR
 /** Words, digit groups ("9,000", "2.5") with an optional glued scale ("2.5k", "30K", "1.2m"), signs. */
 const TOKEN = /[$€£%]|\d+(?:,\d{3})*(?:\.\d+)?(?:k|m|mm|bn|b)?(?![\w])|[a-z]+(?:-[a-z]+)?/gi;
 
-type Token = { text: string; lower: string; index: number; end: number };
+/** `isApart`: punctuation stands between this token and the one before ("twenty-two thousand, eighteen"). */
+type Token = { text: string; lower: string; index: number; end: number; isApart: boolean };
 
 function tokensOf(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((match) => ({
-    text: match[0],
-    lower: match[0].toLowerCase(),
-    index: match.index,
-    end: match.index + match[0].length,
-  }));
+  let previousEnd = 0;
+  return [...text.matchAll(TOKEN)].map((match) => {
+    const token = {
+      text: match[0],
+      lower: match[0].toLowerCase(),
+      index: match.index,
+      end: match.index + match[0].length,
+      isApart: /[^\s]/.test(text.slice(previousEnd, match.index)),
+    };
+    previousEnd = token.end;
+    return token;
+  });
 }
 
 /** A word's value as a number word: "thirty-five" → 35; null when it is none. */
@@ -125,6 +132,8 @@ function readNumber(tokens: Token[], start: number): { value: number; next: numb
   const scaleOnly = (lower: string) => lower === 'hundred' || (lower in SCALES && lower.length > 2);
   for (; index < tokens.length; index += 1) {
     const lower = tokens[index]!.lower;
+    // "Twenty-two thousand, eighteen users" are two numbers.
+    if (index > start && tokens[index]!.isApart) break;
     const next = tokens[index + 1]?.lower ?? '';
     if (lower === 'half' && next === 'a' && scaleOnly(tokens[index + 2]?.lower ?? '') && !seen) {
       current = 0.5;
@@ -138,6 +147,19 @@ function readNumber(tokens: Token[], start: number): { value: number; next: numb
       continue;
     }
     if (lower === 'and' && seen && current >= 100 && wordValue(next) !== null) continue;
+    // "forty-four and a half thousand": the half belongs to the number before the scale.
+    if (
+      lower === 'and' &&
+      seen &&
+      current % 1 === 0 &&
+      next === 'a' &&
+      tokens[index + 2]?.lower === 'half' &&
+      scaleOnly(tokens[index + 3]?.lower ?? '')
+    ) {
+      current += 0.5;
+      index += 2;
+      continue;
+    }
     if (lower === 'point' && seen && decimals === null && wordValue(next) !== null && current < 1000) {
       decimals = '';
       continue;
@@ -238,7 +260,10 @@ export function findQuantities(text: string): Quantity[] {
         last = after.lower === 'per' ? read.next + 1 : read.next;
       }
     }
-    const noun = tokens[last + 1];
+    const following = tokens[last + 1];
+    // "forty thousand, integrations pack included": a word after a comma is not what is counted.
+    const noun =
+      following && /^\s*$/.test(text.slice(tokens[last]!.end, following.index)) ? following : undefined;
     // "30k" and "ten grand" are money, unless they count something ("2k shipments").
     const isThousandsShorthand = /(?:\dk|grand)$/i.test(tokens[read.next - 1]!.text);
     if (isThousandsShorthand && unit === null && !(noun && /^[a-z]+s$/i.test(noun.text))) unit = 'currency';
