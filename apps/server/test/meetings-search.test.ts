@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingCrmLinks, meetings as meetingsTable, memberships } from '../src/db/schema';
+import {
+  meetingCrmLinks,
+  meetingSearchDocuments,
+  meetings as meetingsTable,
+  memberships,
+} from '../src/db/schema';
 import { searchMeetingsByText } from '../src/modules/meetings/meeting-text-search';
 import { insertMeeting, insertOutputs } from '../src/modules/meetings/meetings.repository';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
@@ -70,10 +75,13 @@ describe('meetings list search: finding meetings by what was said', () => {
         ]),
       })
     ).id;
+    // As if it had started then: the search document keeps its meeting's start (which never changes).
+    const startedAt = new Date('2026-12-01T10:00:00Z');
+    await t.database.db.update(meetingsTable).set({ startedAt }).where(eq(meetingsTable.id, ids.escrowOnce));
     await t.database.db
-      .update(meetingsTable)
-      .set({ startedAt: new Date('2026-12-01T10:00:00Z') })
-      .where(eq(meetingsTable.id, ids.escrowOnce));
+      .update(meetingSearchDocuments)
+      .set({ startedAt })
+      .where(eq(meetingSearchDocuments.meetingId, ids.escrowOnce));
     // About escrow: in its title and said again and again.
     ids.escrowMuch = (
       await createReadyMeeting(t, {

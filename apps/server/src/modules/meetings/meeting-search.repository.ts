@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetingParticipants, meetingSearchDocuments, meetings } from '../../db/schema';
@@ -93,100 +94,138 @@ export async function setSummaryWords(
 
 /**
  * How many of the newest word matches are ranked by `ts_rank`. Ranking reads each meeting's whole
- * document, so a word said in nearly every meeting would cost one read per meeting; past this many,
- * older matches follow the ranked ones newest first (a search that specific rarely goes that deep).
+ * document (a TOAST read, most of a search's cost), so a word said in nearly every meeting would cost
+ * one read per meeting; past this many, older matches follow the ranked ones newest first (a search
+ * that specific rarely goes that deep).
  */
-export const RANKED_MATCHES = 1000;
+export const RANKED_MATCHES = 300;
+
+/** Narrows a page's meetings further (the assistant's filters): conditions on the meeting id given. */
+export type MatchCondition = (id: SQL) => SQL[];
+
+const whereAll = (conditions: SQL[]) =>
+  conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 /**
- * The organization's meetings matching `query`, each once with its rank: by the words of its title,
- * summary and transcript (`ts_rank` over its document, title words weighing most), or, ranked after
- * those, by text anywhere in its title or a participant's email (as the list always matched).
+ * One page of the organization's meetings matching `query`, best first (newest first among equals),
+ * each with its rank, and how many match in all (`total`, on every row; a page past the end is one
+ * row of nulls carrying it). A meeting matches by the words of its title, summary and transcript
+ * (`ts_rank` over its document, title words weighing most; normalisation 1 divides by the log of
+ * the document's length, so a long call mentioning a word once does not beat a short one about it),
+ * or, ranked 0 after those, by text anywhere in its title or a participant's email.
+ *
+ * Only the page is fully built: the word matches are ids and starts from the GIN index (no document
+ * read, except to check a quoted phrase's word order), the newest `RANKED_MATCHES` of them are
+ * ranked, and the rank-0 rest gives only its newest `offset + limit` rows.
  */
-export function rankedMatches(scope: MeetingTextSearchScope): SQL {
+export function rankedPage(
+  scope: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
+): SQL {
   const { organizationId } = scope;
   const tsQuery = textSearchQuery(scope.query);
   const pattern = containsPattern(scope.query);
-  const documentFilters: SQL[] = [];
-  const meetingFilters: SQL[] = [];
-  if (scope.ownerUserId) {
-    documentFilters.push(sql`and d.owner_user_id = ${scope.ownerUserId}`);
-    meetingFilters.push(sql`and m.owner_user_id = ${scope.ownerUserId}`);
-  }
-  if (scope.from) {
-    documentFilters.push(sql`and d.started_at >= ${scope.from.toISOString()}`);
-    meetingFilters.push(sql`and m.started_at >= ${scope.from.toISOString()}`);
-  }
-  if (scope.to) {
-    documentFilters.push(sql`and d.started_at < ${scope.to.toISOString()}`);
-    meetingFilters.push(sql`and m.started_at < ${scope.to.toISOString()}`);
-  }
-  if (scope.participantEmail) {
-    meetingFilters.push(sql`and exists (
-      select 1 from ${meetingParticipants} p
-      where p.meeting_id = m.id and p.organization_id = ${organizationId}
-        and p.email = ${scope.participantEmail.trim().toLowerCase()})`);
-  }
-  // `hits` keeps each document as stored (unread) until `ts_rank` needs it, for the newest matches
-  // only. Normalisation 1 divides by the log of the document's length: a long call mentioning a
-  // word once does not beat a short one about it.
+  const inScope = (alias: string): SQL[] => {
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    const conditions: SQL[] = [];
+    if (scope.ownerUserId) conditions.push(sql`${column('owner_user_id')} = ${scope.ownerUserId}`);
+    if (scope.from) conditions.push(sql`${column('started_at')} >= ${scope.from.toISOString()}`);
+    if (scope.to) conditions.push(sql`${column('started_at')} < ${scope.to.toISOString()}`);
+    if (scope.participantEmail) {
+      conditions.push(sql`exists (
+        select 1 from ${meetingParticipants} p
+        where p.meeting_id = ${column(alias === 'd' ? 'meeting_id' : 'id')} and p.organization_id = ${organizationId}
+          and p.email = ${scope.participantEmail.trim().toLowerCase()})`);
+    }
+    return conditions.map((condition) => sql` and ${condition}`);
+  };
+  const where = scope.where ?? (() => []);
+  const depth = scope.offset + scope.limit;
   return sql`
     with hits as materialized (
-      select d.meeting_id, d.started_at, d.document
-      from ${meetingSearchDocuments} d
-      where d.organization_id = ${organizationId} ${sql.join(documentFilters, sql` `)}
+      select d.meeting_id as id, d.started_at from ${meetingSearchDocuments} d
+      where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}
         and d.document @@ ${tsQuery}
-    ), cutoff as (
-      select started_at from hits order by started_at desc offset ${RANKED_MATCHES - 1} limit 1
-    ), matched as (
-      select h.meeting_id as id,
-        case when h.started_at >= coalesce((select started_at from cutoff), '-infinity')
-          then ts_rank(h.document, ${tsQuery}, 1) else 0 end as rank
-      from hits h
+    ), newest as materialized (
+      select id from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
+    ), ranked as (
+      select d.meeting_id as id, d.started_at, ts_rank(d.document, ${tsQuery}, 1) as rank
+      from newest n join ${meetingSearchDocuments} d on d.meeting_id = n.id
+    ), named as materialized (
+      select m.id, m.started_at from ${meetings} m
+      where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
+        and m.id in (
+          select t.id from ${meetings} t where t.organization_id = ${organizationId} and t.title ilike ${pattern}
+          union
+          select p.meeting_id from ${meetingParticipants} p
+          where p.organization_id = ${organizationId} and p.email ilike ${pattern})
+    ), unranked as (
+      (select h.id, h.started_at from hits h
+        where not exists (select 1 from newest n where n.id = h.id) ${sql.join(
+          where(sql.raw('h.id')).map((condition) => sql` and ${condition}`),
+          sql``,
+        )}
+        order by h.started_at desc, h.id desc limit ${depth})
+      union
+      (select x.id, x.started_at from named x
+        where not exists (select 1 from newest n where n.id = x.id) ${sql.join(
+          where(sql.raw('x.id')).map((condition) => sql` and ${condition}`),
+          sql``,
+        )}
+        order by x.started_at desc, x.id desc limit ${depth})
+    ), candidates as (
+      select r.id, r.started_at, r.rank from ranked r ${whereAll(where(sql.raw('r.id')))}
       union all
-      select t.id, 0 from ${meetings} t where t.organization_id = ${organizationId} and t.title ilike ${pattern}
-      union all
-      select p.meeting_id, 0 from ${meetingParticipants} p
-      where p.organization_id = ${organizationId} and p.email ilike ${pattern}
-    ), best as (select id, max(rank) as rank from matched group by id)
-    select m.id, m.title, m.started_at, best.rank
-    from best join ${meetings} m on m.id = best.id
-    where m.organization_id = ${organizationId} ${sql.join(meetingFilters, sql` `)}`;
+      (select u.id, u.started_at, 0 from unranked u order by u.started_at desc, u.id desc limit ${depth})
+    ), page as (
+      select c.id, c.started_at, c.rank from candidates c
+      order by c.rank desc, c.started_at desc, c.id desc limit ${scope.limit} offset ${scope.offset}
+    )
+    select m.id, m.title, m.started_at, page.rank, counted.total
+    from (
+      select (select count(*) from hits)
+        + (select count(*) from named x where not exists (select 1 from hits h where h.id = x.id)) as total
+    ) counted
+    left join (page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}) on true
+    order by page.rank desc, page.started_at desc, page.id desc`;
 }
 
 export type RankedMeeting = { id: string; title: string; startedAt: Date; score: number };
 
-/** A page of matching meetings, best first (newest first among equals), with how many match in all. */
+/**
+ * Runs a search statement with sequential scans priced out. The planner does not count TOAST reads:
+ * for a word in most meetings it would scan the table and read every document to test the words,
+ * where the GIN index answers without reading one (measured: 26 ms against 1.4 ms at 10,000 meetings).
+ * On PGlite, which has no autovacuum and so usually no statistics, nested loops go too: without
+ * statistics it joins the statement's thousands of matches by nested loops (2.8 s at 10,000
+ * meetings, against 50 ms hashed); on PostgreSQL they are the right plan for a page's few rows.
+ */
+export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const isPglite = (db as { $client?: unknown }).$client instanceof PGlite;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    if (isPglite) await tx.execute(sql`set local enable_nestloop = off`);
+    return work(tx as unknown as Database);
+  });
+}
+
+/** A page of matching meetings (see `rankedPage`), with how many match in all. */
 export async function rankMeetings(
   db: Database,
-  options: MeetingTextSearchScope & { limit: number; offset: number },
+  options: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
 ): Promise<{ meetings: RankedMeeting[]; total: number }> {
-  const ranked = rankedMatches(options);
-  const rows = await selectRows<{
-    id: string;
-    title: string;
-    started_at: string | Date;
-    rank: number | string;
-    total: number | string;
-  }>(
-    db,
-    sql`
-    select ranked.*, count(*) over () as total from (${ranked}) ranked
-    order by ranked.rank desc, ranked.started_at desc, ranked.id desc
-    limit ${options.limit} offset ${options.offset}`,
+  const rows = await withIndexScans(db, (tx) =>
+    selectRows<{
+      id: string | null;
+      title: string;
+      started_at: string | Date;
+      rank: number | string;
+      total: number | string;
+    }>(tx, rankedPage(options)),
   );
-  const found = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    startedAt: new Date(row.started_at),
-    score: Number(row.rank),
-  }));
-  if (rows[0]) return { meetings: found, total: Number(rows[0].total) };
-  if (options.offset === 0) return { meetings: found, total: 0 };
-  // A page past the end has no row to carry the count.
-  const [counted] = await selectRows<{ total: number | string }>(
-    db,
-    sql`select count(*) as total from (${ranked}) ranked`,
+  const found = rows.flatMap((row) =>
+    row.id
+      ? [{ id: row.id, title: row.title, startedAt: new Date(row.started_at), score: Number(row.rank) }]
+      : [],
   );
-  return { meetings: found, total: Number(counted?.total ?? 0) };
+  return { meetings: found, total: Number(rows[0]?.total ?? 0) };
 }

@@ -4,7 +4,7 @@ import { meetingCrmLinks, meetingParticipants, meetings } from '../../db/schema'
 import {
   type MeetingTextSearchScope,
   type RankedMeeting,
-  rankedMatches,
+  rankMeetings,
   selectRows,
 } from './meeting-search.repository';
 
@@ -75,12 +75,10 @@ export async function rankFilteredMeetings(
   options: MeetingTextSearchScope & MeetingTextSearchFilters & { limit: number; offset: number },
 ): Promise<RankedMeeting[]> {
   if (options.meetingIds?.length === 0) return [];
-  const source = options.query.trim() ? rankedMatches(options) : everyMeeting(options);
-  const conditions = filterConditions({
-    id: sql.raw('ranked.id'),
-    organizationId: options.organizationId,
-    filters: options,
-  });
+  const where = (id: SQL) =>
+    filterConditions({ id, organizationId: options.organizationId, filters: options });
+  if (options.query.trim()) return (await rankMeetings(db, { ...options, where })).meetings;
+  const conditions = where(sql.raw('ranked.id'));
   const rows = await selectRows<{
     id: string;
     title: string;
@@ -89,9 +87,9 @@ export async function rankFilteredMeetings(
   }>(
     db,
     sql`
-    select ranked.id, ranked.title, ranked.started_at, ranked.rank from (${source}) ranked
+    select ranked.id, ranked.title, ranked.started_at, ranked.rank from (${everyMeeting(options)}) ranked
     ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-    order by ranked.rank desc, ranked.started_at desc, ranked.id desc
+    order by ranked.started_at desc, ranked.id desc
     limit ${options.limit} offset ${options.offset}`,
   );
   return rows.map((row) => ({
