@@ -530,3 +530,38 @@ describe('findActionItems: task wording', () => {
     ]);
   });
 });
+
+describe('findActionItems: tasks changed during the call (issue 15)', () => {
+  it('drops a task called off later in the call', () => {
+    expect(
+      itemsOf([
+        ['Ines Ortega', "I'll export the ticket archive for you by Friday."],
+        ['Sam Cole', 'Thanks.'],
+        ['Sam Cole', "Actually, never mind the ticket archive, we won't need the export after all."],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('gives a task handed over during the call to its new owner', () => {
+    expect(
+      itemsOf(
+        [
+          ['Ines Ortega', "I'll set up the sandbox accounts by Thursday."],
+          ['Sam Cole', 'Ines, you are swamped. Priya, can you take the sandbox accounts over instead?'],
+          ['Priya Nair', 'Sure.'],
+        ],
+        ['Ines Ortega', 'Sam Cole', 'Priya Nair'],
+      ),
+    ).toEqual([{ text: 'Set up the sandbox accounts', owner: 'Priya Nair', dueDate: '2026-11-19' }]);
+  });
+
+  it('drops a dated task whose object is only a pronoun and a task of one word', () => {
+    expect(
+      itemsOf([
+        ['Sam Cole', 'The weather has been awful this week.'],
+        ['Ines Ortega', "I'll do that by Friday."],
+        ['Ines Ortega', 'Decide by Monday.'],
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ActionItem } from '../meeting-intelligence';
 import { ANY_DATE, CALENDAR_WORD, statesDate } from './actions/date-mention';
 import { joinNeedsToPlans } from './actions/join-needs-to-plans';
+import { applyLaterChanges } from './actions/later-changes';
 import { findRecapItems } from './actions/recap-items';
 import {
   answersWithAbility,
@@ -130,7 +131,17 @@ export function findActionItems(context: Context): FoundActionItem[] {
     }
   }
   const recapped = findRecapItems(context).map((item): FoundActionItem => ({ ...item, kind: 'named' }));
-  return dedupe([...joinNeedsToPlans(found), ...recapped], context);
+  const items = applyLaterChanges({
+    items: dedupe([...joinNeedsToPlans(found), ...recapped], context),
+    sentences: context.split.sentences,
+    people: context.people,
+  });
+  // "Do that" (by Friday) not merged into the request it answers, or a bare "Decide": nothing to act on.
+  // Longer ones ("Send it to legal") still say enough to keep.
+  return items.filter((item) => {
+    const words = item.text.split(/\s+/).length;
+    return words >= 2 && !(words <= 2 && PRONOUN_OBJECT.test(item.text));
+  });
 }
 
 type Match = { kind: ActionItemKind; owner: string | null; rest: string; before: string };

@@ -13,6 +13,14 @@ describe('isDecision', () => {
     'Legal signed off on the DPA this morning.',
     "Okay, so we're going with the Business tier.",
     'The final decision is to keep FreightPilot for tracking.',
+    // Agreements in ordinary words (issue 15: held-out calls said them and none was found).
+    "We'll only migrate two years of tickets.",
+    "We're not doing the Slack integration in phase one.",
+    "Let's drop the custom reports from the first release.",
+    'The mobile app is out of scope for now.',
+    "I can't go any lower than forty thousand on the price.",
+    "Okay, let's move the go-live from the 18th to the 16th.",
+    'We can waive the setup fee.',
   ])('accepts "%s"', (text) => {
     expect(isDecision(text)).toBe(true);
   });
@@ -26,6 +34,9 @@ describe('isDecision', () => {
     "Okay, let's get started with introductions.",
     "Great, let's take a look at the dashboard.",
     "We didn't agree on the start date.",
+    "We're not able to join on Friday.",
+    'If we only migrate two years, is that enough?',
+    "I'm not sure the team will like it.",
   ])('rejects "%s"', (text) => {
     expect(isDecision(text)).toBe(false);
   });
@@ -88,6 +99,34 @@ describe('findDecisions', () => {
       ['Maya'],
       ['Dana'],
       [],
+    ]);
+  });
+});
+
+describe('findDecisions: agreements that point back', () => {
+  it('takes "Agreed." for the proposal just before it, and "let\'s go with that" with what it points to', () => {
+    const split = splitTranscript([
+      {
+        startMs: 0,
+        endMs: 5_000,
+        speaker: 'Sam',
+        text: 'How about we run the pilot with the Leeds office only for six weeks.',
+      },
+      { startMs: 5_000, endMs: 6_000, speaker: 'Ines', text: 'Agreed.' },
+      {
+        startMs: 10_000,
+        endMs: 15_000,
+        speaker: 'Ines',
+        text: 'We could invoice quarterly instead of monthly to keep finance happy.',
+      },
+      { startMs: 15_000, endMs: 17_000, speaker: 'Sam', text: "Perfect, so we'll go with that." },
+      { startMs: 20_000, endMs: 22_000, speaker: 'Sam', text: 'Thanks for your time.' },
+      { startMs: 22_000, endMs: 23_000, speaker: 'Ines', text: 'Agreed.' },
+    ]);
+    const decisions = findDecisions(split.sentences);
+    expect(decisions.map((decision) => [decision.sentence.speaker, decision.text])).toEqual([
+      ['Sam', 'How about we run the pilot with the Leeds office only for six weeks.'],
+      ['Sam', "We could invoice quarterly instead of monthly to keep finance happy. We'll go with that."],
     ]);
   });
 });

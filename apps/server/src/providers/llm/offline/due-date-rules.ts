@@ -107,7 +107,7 @@ export const DUE_DATE_RULES: Parser[] = [
   // A day of this month (or the next once past), only after a preposition: "the first draft" is no date.
   rule(
     new RegExp(
-      `\\b(?:by|on|before|until|till|due|around)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_DAY}))\\b`,
+      `\\b(?:by|on|before|until|till|due|around|from|to)\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_DAY}))\\b(?![\\s-]+(?:quarter|floor|part(?:y|ies)|page|option|tier|phase|person|time|one|step|round|level|line|slide|item|point|version|draft|release|place)\\b)`,
       'i',
     ),
     (match, date) =>

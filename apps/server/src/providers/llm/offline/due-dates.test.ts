@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDueDate, meetingDateOf, resolveDueDate } from './due-dates';
+import { findDueDate, findTargetDate, meetingDateOf, resolveDueDate } from './due-dates';
 
 /** Tuesday 17 November 2026. */
 const TUESDAY = { year: 2026, month: 11, day: 17 };
@@ -169,5 +169,27 @@ describe('meetingDateOf', () => {
       day: 18,
     });
     expect(meetingDateOf({ startedAt: lateInChicago, timeZone: 'America/Chicago' })).toEqual(TUESDAY);
+  });
+});
+
+describe('dates said in the past or changed (issue 15)', () => {
+  const target = (text: string) => findTargetDate({ text, meetingDate: TUESDAY })?.isoDate ?? null;
+
+  it('keeps a date of something already begun in the past, and names no deadline with it', () => {
+    expect(target('The contract started on September first and runs for a year.')).toBe('2026-09-01');
+    expect(target('We signed with them on December 3rd.')).toBe('2025-12-03');
+    expect(due('The contract started on September first.')).toBeNull();
+    // A participle of something still to do is ahead: "get the order form signed by…".
+    expect(due("I'll get the order form signed by December 3rd.")).toBe('2026-12-03');
+  });
+
+  it('takes the new date of a change', () => {
+    expect(due("Let's move the go-live from the 18th to the 16th.")).toBe('2026-12-16');
+    expect(due('Can we push the training from Thursday to Friday?')).toBe('2026-11-20');
+  });
+
+  it('reads a year said in words', () => {
+    expect(target('We want to go live on March 3rd, twenty twenty-seven.')).toBe('2027-03-03');
+    expect(target('The renewal is on January 5th, two thousand and twenty-eight.')).toBe('2028-01-05');
   });
 });

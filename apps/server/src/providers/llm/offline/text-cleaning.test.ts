@@ -10,6 +10,12 @@ describe('removeFillers', () => {
     expect(removeFillers('You know, we tried that.')).toBe('we tried that.');
   });
 
+  it('keeps a number word said twice: a year, not a stutter', () => {
+    expect(cleanForQuote('We go live in twenty twenty-seven, so that that works.')).toBe(
+      'We go live in twenty twenty-seven, so that works.',
+    );
+  });
+
   it('keeps words that only look like fillers', () => {
     expect(removeFillers('Do you know the umbrella account? I like the dashboard.')).toBe(
       'Do you know the umbrella account? I like the dashboard.',

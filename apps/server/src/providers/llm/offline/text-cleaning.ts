@@ -10,7 +10,9 @@ const INTERJECTIONS =
   /,?\s*(?<![\w'])(?:you know|i mean|you see)\s*,|,\s*(?:you know|i mean)(?=\s*[.!?]|$)/gi;
 /** "like" wrapped in commas is a filler ("it's, like, slow"); as a verb it is never comma-wrapped. */
 const COMMA_LIKE = /,\s*like\s*,|(^|[.!?]\s+)like,/gi;
-const STUTTER = /\b([a-z']+)(?:[\s,]+\1\b)+/gi;
+/** A word said twice is a stutter, but a number word said twice is a number ("twenty twenty-seven"). */
+const STUTTER =
+  /\b(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|oh|zero)\b)([a-z']+)(?:[\s,]+\1\b)+/gi;
 const LEADING_MARKERS =
   /^(?:(?:so|okay|ok|alright|all right|yeah|yes|yep|well|right|and|but|now|look|listen|honestly|basically|anyway|oh|sure|cool|great|perfect|got it|mm)\b[\s,.!-]*)+/i;
 

@@ -9,7 +9,10 @@ export function answerDecisions(context: AnswerContext): TypedAnswer | null {
   const decisions = findDecisions(splitTranscript(segments).sentences);
   if (decisions.length === 0) return null;
   const evidence = decisions.map((decision) => evidenceOf({ sentence: decision.sentence, context }));
-  const items = evidence.map((item) => `${reportedIn(context, item.text, 30)} (${speakerOf(item)})`);
+  // The decision's own words ("Let's go with that" with the proposal it takes up); the quotes stay verbatim.
+  const items = decisions.map(
+    (decision, index) => `${reportedIn(context, decision.text, 30)} (${speakerOf(evidence[index]!)})`,
+  );
   const lead =
     items.length === 1
       ? `Decided: ${items[0]}.`

@@ -49,8 +49,18 @@ type Amount = {
   subject: string | null;
   /** "Nine thousand is within my budget": a sum under the subject, not its value. */
   isWithin: boolean;
+  /** Said as a new offer ("we can come down to…"), replacing what was said before. */
+  isRevision: boolean;
+  /** The earlier figure this one replaced, when there was one. */
+  revises: Amount | null;
+  /** Replaced by a later offer: answers give the later one. */
+  isSuperseded: boolean;
   score: number;
 };
+
+/** A figure put forward in place of an earlier one. */
+const REVISION =
+  /\b(?:come (?:down|up) to|coming down to|bring (?:it|that|this) (?:down )?to|(?:drop|lower|reduce|cut) (?:it|that|this|the price) to|best (?:I|we) can do|revised|updated|new (?:price|number|offer|quote|figure)|instead|final (?:offer|price|number)|meet you at|how about|we can do|I can do|could do|can offer|match (?:that|it) at|now (?:at|down to))\b/i;
 
 export function answerMoney(context: AnswerContext): TypedAnswer | null {
   const talk = findEvidence({ segments: context.meeting.segments, cue: MONEY_TALK });
@@ -59,6 +69,7 @@ export function answerMoney(context: AnswerContext): TypedAnswer | null {
   const amounts = talk.flatMap((evidence) => amountsIn({ evidence, context, isBudget, wantsPercent }));
   if (amounts.length === 0) return null;
 
+  markRevisions(amounts);
   const best = distinctAmounts(amounts.sort((a, b) => b.score - a.score));
   const lines = best.map((amount) => `${sumPhrase(amount)} (${speakerOf(amount.evidence)})`);
   const lead = `${best.length === 1 ? 'The amount said' : 'The amounts said'}: ${lines.join('; ')}.`;
@@ -139,17 +150,48 @@ function amountsIn(input: {
           .trim() ?? '',
       subject,
       isWithin: /\b(?:within|under|inside|fits)\b/i.test(text),
+      isRevision: !evidence.isQuestion && REVISION.test(text),
+      revises: null,
+      isSuperseded: false,
       score,
     });
   }
   return amounts;
 }
 
-/** The best-scored amount of each value, at most `MAX_AMOUNTS`, best first. */
+/**
+ * The latest offer wins: a figure said as a new offer replaces the earlier figures of the same
+ * kind and about the same size (within a factor of two) for the same thing, which then rank below it.
+ */
+function markRevisions(amounts: Amount[]): void {
+  for (const [position, later] of amounts.entries()) {
+    if (!later.isRevision) continue;
+    for (const earlier of amounts.slice(0, position)) {
+      if (earlier.evidence.segmentIndex >= later.evidence.segmentIndex || earlier.isSuperseded) continue;
+      const isSameKind =
+        (earlier.quantity.unit === 'percent') === (later.quantity.unit === 'percent') &&
+        earlier.quantity.value !== later.quantity.value &&
+        earlier.rate === later.rate &&
+        (earlier.subject === null || later.subject === null || earlier.subject === later.subject);
+      const ratio = later.quantity.value / earlier.quantity.value;
+      if (!isSameKind || ratio < 0.5 || ratio > 2) continue;
+      earlier.isSuperseded = true;
+      earlier.score -= 2;
+      if (!later.revises) {
+        later.revises = earlier;
+        later.score += 2;
+        later.subject ??= earlier.subject;
+      }
+    }
+  }
+}
+
+/** The best-scored amount of each value, at most `MAX_AMOUNTS`, best first; replaced offers only beside their revision. */
 function distinctAmounts(sorted: Amount[]): Amount[] {
   const kept: Amount[] = [];
   for (const amount of sorted) {
     if (kept.length >= MAX_AMOUNTS) break;
+    if (amount.isSuperseded) continue;
     if (
       !kept.some(
         (known) =>
@@ -203,6 +245,14 @@ function displayOf(quantity: Quantity): string {
 /** "**$9,000** for the pilot", "**$45** per user per month as the list price". */
 function sumPhrase(amount: Amount): string {
   const figure = `**${amount.display}**${amount.rate ? ` ${escapeMarkdown(amount.rate)}` : ''}`;
+  const earlier = amount.revises ? ` (the latest offer, down from ${amount.revises.display})` : '';
+  if (amount.revises && amount.revises.quantity.value < amount.quantity.value) {
+    return `${sumPhraseOf(amount, figure)} (the latest figure, up from ${amount.revises.display})`;
+  }
+  return `${sumPhraseOf(amount, figure)}${earlier}`;
+}
+
+function sumPhraseOf(amount: Amount, figure: string): string {
   if (!amount.subject) return figure;
   const isValue = /^(?:budget|list price|price|discount)$/.test(amount.subject);
   const relation = amount.isWithin ? 'within' : isValue ? 'as' : 'for';

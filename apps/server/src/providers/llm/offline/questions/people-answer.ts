@@ -11,6 +11,7 @@ import {
   type TypedAnswer,
 } from './answer-context';
 import { type Evidence, findEvidence } from './evidence';
+import { sidesOf } from './sides';
 
 /*
  * "Who is the decision maker?", "Who signs off?", "Who was on the call?": the person (or body) the
@@ -32,13 +33,17 @@ const ROLE =
 const MAX_OTHERS = 3;
 const MAX_MOMENTS = 4;
 
-type Decider = { who: string; evidence: Evidence; isSelf: boolean; score: number };
+/** `person`: the person named, unescaped, when the decider is a person. */
+type Decider = { who: string; person: string | null; evidence: Evidence; isSelf: boolean; score: number };
 
 export function answerPeople(context: AnswerContext): TypedAnswer | null {
   if (ATTENDANCE.test(context.question)) return attendance(context);
+  const sides = sidesOf(context);
+  // The vendor's own rep ("I can approve that discount myself") is not the customer's decision maker.
   const deciders = findEvidence({ segments: context.meeting.segments, cue: AUTHORITY })
     .filter((evidence) => !evidence.isQuestion)
     .flatMap((evidence) => deciderIn({ evidence, context }) ?? [])
+    .filter((decider) => !decider.person || !sides.isSeller(decider.person))
     .sort((a, b) => b.score - a.score);
   const [first, ...rest] = deciders;
   if (!first) return null;
@@ -67,7 +72,13 @@ function deciderIn(input: { evidence: Evidence; context: AnswerContext }): Decid
   const { text } = evidence;
   const focus = focusHits(context, evidence);
   if (evidence.speaker && OWN_AUTHORITY.test(text)) {
-    return { who: escapeMarkdown(evidence.speaker), evidence, isSelf: true, score: 4 + focus };
+    return {
+      who: escapeMarkdown(evidence.speaker),
+      person: evidence.speaker,
+      evidence,
+      isSelf: true,
+      score: 4 + focus,
+    };
   }
   // The subject of the approval: a name or role said before the word that approves ("He signs…"
   // names the person of the sentence before).
@@ -80,7 +91,7 @@ function deciderIn(input: { evidence: Evidence; context: AnswerContext }): Decid
   const role = subject.match(ROLE)?.[0] ?? (isPronoun ? (evidence.before?.match(ROLE)?.[0] ?? null) : null);
   if (!person && !role) return null;
   const who = person && role ? `${person} (${role})` : (person ?? roleName(role!));
-  return { who: escapeMarkdown(who), evidence, isSelf: false, score: (person ? 3 : 2) + focus };
+  return { who: escapeMarkdown(who), person, evidence, isSelf: false, score: (person ? 3 : 2) + focus };
 }
 
 /** "the CFO", "the board", but "legal" and "procurement" as teams are named. */

@@ -28,6 +28,12 @@ const PAIN = new RegExp(
   'i',
 );
 const FIRST_PERSON = /\b(?:we|our|us|I|my)\b/i;
+/**
+ * "Pain" said figuratively or of what has not happened: "a pain I'd rather not have", "that would
+ * be a pain", "painless"; none is a pain the customer has.
+ */
+const FIGURATIVE_PAIN =
+  /\b(?:pain (?:I|we)(?:'d| would) rather not|rather not have|(?:would|could|might|will|'d|'ll) (?:be|become) (?:a )?(?:real )?(?:pain|headache)|pain[- ]free|painless|no pain|growing pains|pain in the (?:neck|butt))\b/i;
 /** Conditions and approvals a deal must pass: the gates that decide whether it happens. */
 const GATE =
   /\b(?:before (?:legal|security|procurement|compliance|anyone|we|they|it) (?:will|can|could|would)|as long as|pending|depends? on|unless|only if|provided that|(?:has|have|need|needs) to (?:approve|sign off|review)|will (?:ask|want)|get(?:ting)? through|approv\w*|signs? off|sign-off)\b/i;
@@ -93,7 +99,10 @@ export function answerPains(context: AnswerContext): TypedAnswer | null {
     findEvidence({ segments: context.meeting.segments, cue: PAIN })
       .filter(
         (evidence) =>
-          !evidence.isQuestion && !DENIED.test(evidence.text) && evidence.text.split(/\s+/).length >= 5,
+          !evidence.isQuestion &&
+          !DENIED.test(evidence.text) &&
+          !FIGURATIVE_PAIN.test(evidence.text) &&
+          evidence.text.split(/\s+/).length >= 5,
       )
       .map((evidence) => {
         const statement = scored({ evidence, context, cue: PAIN });
