@@ -137,6 +137,16 @@ describe('meetings list search: finding meetings by what was said', () => {
     });
   });
 
+  it('matches a quoted phrase in its word order only, and a negated phrase anywhere', async () => {
+    const found = async (query: string) =>
+      (await search(ada, `q=${encodeURIComponent(query)}`)).body.data.items.map((item) => item.id);
+    expect(await found('"harvest numbers"')).toEqual([ids.kumquat]);
+    expect(await found('"numbers harvest"')).toEqual([]);
+    // The meeting holds both words, not in that order: excluding the phrase must keep it.
+    expect(await found('kumquat -"numbers harvest"')).toEqual([ids.kumquat]);
+    expect(await found('kumquat -"harvest numbers"')).toEqual([]);
+  });
+
   it('matches the last word as a prefix while it is typed, and stems the words before it', async () => {
     expect((await search(ada, 'q=kumqu')).body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);
     expect((await search(ada, 'q=harvesting%20kumq')).body.data.items.map((item) => item.id)).toEqual([

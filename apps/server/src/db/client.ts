@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,8 +66,9 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  // No directory means an in-memory database (tests).
-  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // No directory means an in-memory database (tests). pg_trgm backs the search's title and email
+  // substring indexes (migration 0016), as on PostgreSQL.
+  const pglite = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };

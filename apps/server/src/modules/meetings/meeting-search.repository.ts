@@ -119,7 +119,13 @@ const whereAll = (conditions: SQL[]) =>
  * ranked, and the rank-0 rest gives only its newest `offset + limit` rows.
  */
 export function rankedPage(
-  scope: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
+  scope: MeetingTextSearchScope & {
+    limit: number;
+    offset: number;
+    where?: MatchCondition;
+    /** False: no total (every row's is null), for callers that show only the page. */
+    count?: boolean;
+  },
 ): SQL {
   const { organizationId } = scope;
   const tsQuery = textSearchQuery(scope.query);
@@ -182,8 +188,12 @@ export function rankedPage(
     )
     select m.id, m.title, m.started_at, page.rank, counted.total
     from (
-      select (select count(*) from hits)
-        + (select count(*) from named x where not exists (select 1 from hits h where h.id = x.id)) as total
+      select ${
+        scope.count === false
+          ? sql`null::bigint`
+          : sql`(select count(*) from hits)
+        + (select count(*) from named x where not exists (select 1 from hits h where h.id = x.id))`
+      } as total
     ) counted
     left join (page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}) on true
     order by page.rank desc, page.started_at desc, page.id desc`;
@@ -211,7 +221,12 @@ export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<
 /** A page of matching meetings (see `rankedPage`), with how many match in all. */
 export async function rankMeetings(
   db: Database,
-  options: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
+  options: MeetingTextSearchScope & {
+    limit: number;
+    offset: number;
+    where?: MatchCondition;
+    count?: boolean;
+  },
 ): Promise<{ meetings: RankedMeeting[]; total: number }> {
   const rows = await withIndexScans(db, (tx) =>
     selectRows<{

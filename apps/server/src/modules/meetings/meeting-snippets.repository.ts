@@ -23,6 +23,9 @@ export async function findMatchSnippets(
   // The same words with `|` for `&`: a meeting may hold them across lines (one in the title, one
   // said), and the line with most of them is still the one to show.
   const anyWord = sql`replace((${tsQuery})::text, ' & ', ' | ')::tsquery`;
+  // Each meeting's best line is picked from its own few lines, read by its id: `(… @@ …) is true`
+  // keeps the words' GIN index out of it (PGlite, without statistics, otherwise read every line
+  // holding a common word once per meeting: 100 ms for a page at 10,000 meetings, against 3 ms).
   const rows = await selectRows<{
     meeting_id: string;
     source: 'transcript' | 'summary' | null;
@@ -49,7 +52,7 @@ export async function findMatchSnippets(
       left join lateral (
         select s.start_ms, s.text, s.search @@ ${tsQuery} as is_whole
         from ${transcriptSegments} s
-        where s.meeting_id = page.id and s.search @@ ${anyWord}
+        where s.meeting_id = page.id and (s.search @@ ${anyWord}) is true
         order by s.search @@ ${tsQuery} desc, ts_rank(s.search, ${anyWord}) desc, s.seq
         limit 1
       ) line on true

@@ -77,7 +77,7 @@ export async function rankFilteredMeetings(
   if (options.meetingIds?.length === 0) return [];
   const where = (id: SQL) =>
     filterConditions({ id, organizationId: options.organizationId, filters: options });
-  if (options.query.trim()) return (await rankMeetings(db, { ...options, where })).meetings;
+  if (options.query.trim()) return (await rankMeetings(db, { ...options, where, count: false })).meetings;
   const conditions = where(sql.raw('ranked.id'));
   const rows = await selectRows<{
     id: string;
