@@ -12,6 +12,7 @@ import {
   SALES_CALL_STARTED_AT,
   SALES_CALL_TITLE,
 } from '../offline/fixtures/sales-call-45min';
+import { syntheticTranscript } from '../offline/fixtures/synthetic-transcript';
 import { formatTimestamp } from '../shared/transcript-format';
 import type { ChatEvent, ChatMeeting, ChatTurn, TranscriptMatch } from './meeting-chat';
 import { composeOfflineAnswer, createOfflineChat } from './offline-chat';
@@ -418,5 +419,50 @@ describe('createOfflineChat', () => {
         }),
       ),
     ).rejects.toMatchObject({ name: 'IntelligenceError', reason: 'invalid-request' });
+  });
+});
+
+describe('createOfflineChat on a long transcript', () => {
+  // Over 128k characters: answered on a worker thread, which takes a few hundred milliseconds to start.
+  const longCall: ChatMeeting = {
+    ...salesCall,
+    id: 'long',
+    segments: syntheticTranscript({ words: 40_000, durationMs: 4 * 3_600_000 }),
+  };
+
+  it('gives on a worker thread exactly the answer and citations given inline', {
+    timeout: 30_000,
+  }, async () => {
+    for (const question of [
+      'What did they decide?',
+      'What is the timeline?',
+      'What about the SOC 2 report?',
+    ]) {
+      const events: ChatEvent[] = [];
+      for await (const event of createOfflineChat().answer({
+        meetings: [longCall],
+        messages: [user(question)],
+        signal: new AbortController().signal,
+      })) {
+        events.push(event);
+      }
+      const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+      expect(text, question).toBe(ask(question, [longCall]));
+      expect(events.filter((event) => event.type === 'citation').length, question).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops without an answer or an error when the signal aborts while it reads', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    const events: ChatEvent[] = [];
+    for await (const event of createOfflineChat().answer({
+      meetings: [longCall],
+      messages: [user('What did they decide?')],
+      signal: controller.signal,
+    })) {
+      events.push(event);
+    }
+    expect(events).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import { OFFLINE_ENGINE } from '../offline';
-import { questionTypeOf } from '../offline/questions/question-type';
+import { preloadEnglish } from '../offline/questions/language';
+import { type QuestionType, questionTypeOf } from '../offline/questions/question-type';
 import {
   answerByType,
   type Evidence,
@@ -20,6 +21,7 @@ import {
 } from './chat-turns';
 import { excerptsForQuestion } from './excerpts-for-question';
 import type { ChatCitation, ChatMeeting, MeetingChat, TranscriptMatch } from './meeting-chat';
+import { answerPartsOnWorkerThread } from './offline-chat-worker-thread';
 import { hasSearchableWords, type TranscriptExcerpt } from './transcript-retrieval';
 
 /*
@@ -40,6 +42,8 @@ const MAX_PASSAGES = 8;
 const RETRIEVAL_TOKENS = 4_000;
 const MAX_QUOTE_WORDS = 60;
 const UNKNOWN_SPEAKER = 'Unknown speaker';
+/** Transcripts with this much text or more are answered from on a worker thread (`readsLongTranscript`). */
+const OFF_THREAD_FROM_CHARS = 128 * 1024;
 
 /** "pricing" from "And what about pricing?"; null when the question names no subject that way. */
 function subjectOf(question: string): string | null {
@@ -52,7 +56,7 @@ function subjectOf(question: string): string | null {
 }
 
 /** One paragraph of the answer and the moments it quotes, cited once it has been streamed. */
-type AnswerPart = { markdown: string; citations: ChatCitation[] };
+export type AnswerPart = { markdown: string; citations: ChatCitation[] };
 
 const PARAGRAPH_BREAK = '\n\n';
 
@@ -254,7 +258,7 @@ function actionItemsAnswer(meetings: ChatMeeting[]): string {
     .join('\n\n');
 }
 
-type OfflineAnswerOptions = {
+export type OfflineAnswerOptions = {
   meetings: ChatMeeting[];
   query: ChatQuestion;
   /** `ChatInput.transcriptMatches`: where a question over several transcripts is answered. */
@@ -266,13 +270,10 @@ type OfflineAnswerOptions = {
  * about one transcript is answered from it (`answerByType`); one with no typed answer there, or
  * about several transcripts, gets the moments that best match its words.
  */
-function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
+export function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
   const { meetings, query } = options;
   if (meetings.length === 0) return [plain('There is no meeting to answer from yet.')];
-  const type = questionTypeOf({
-    question: query.question,
-    hasOtherWords: (text) => hasSearchableWords({ question: text }),
-  });
+  const type = typeOf(query);
   if (type === 'summary') return [plain(summaryAnswer(meetings))];
   if (type === 'actionItems') return [plain(actionItemsAnswer(meetings))];
   const searchable = meetings.filter(hasTranscript);
@@ -283,6 +284,38 @@ function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
     if (answer) return [...typedAnswerParts({ meeting: only, answer }), ...(note ? [plain(note)] : [])];
   }
   return searchAnswer(options);
+}
+
+function typeOf(query: ChatQuestion): QuestionType {
+  return questionTypeOf({
+    question: query.question,
+    hasOtherWords: (text) => hasSearchableWords({ question: text }),
+  });
+}
+
+/**
+ * Whether the answer reads one transcript long enough to hold the event loop: the typed extractors
+ * and the search take ~25 ms on 128k characters (a two-hour call) and grow with it (~350 ms on a
+ * ten-hour one), about what a worker thread takes to start. Several transcripts are answered
+ * around the database's matches, and the stored summary or action items from no transcript: both
+ * stay quick.
+ */
+function readsLongTranscript(options: OfflineAnswerOptions): boolean {
+  const type = typeOf(options.query);
+  if (type === 'summary' || type === 'actionItems') return false;
+  const searchable = options.meetings.filter(hasTranscript);
+  if (searchable.length !== 1) return false;
+  let chars = 0;
+  for (const segment of searchable[0]!.segments) chars += segment.text.length;
+  return chars >= OFF_THREAD_FROM_CHARS;
+}
+
+/** The offline answer, read on a worker thread when it would hold the event loop for long. */
+function answerPartsWithoutBlocking(
+  options: OfflineAnswerOptions & { signal: AbortSignal },
+): Promise<AnswerPart[]> | AnswerPart[] {
+  if (!readsLongTranscript(options)) return offlineAnswerParts(options);
+  return answerPartsOnWorkerThread(options);
 }
 
 /** The whole offline answer as Markdown, as `createOfflineChat` streams it. */
@@ -297,20 +330,34 @@ export function composeOfflineAnswer(options: OfflineAnswerOptions): string {
  * transcript where the question's type allows (a figure, a person, a date…), and the transcript
  * moments it rests on or that match the question, quoted with their timestamps (each followed by a
  * citation event); the stored summary and action items when asked for them. Same answer for the
- * same input, in milliseconds.
+ * same input, in milliseconds; from a long transcript on a worker thread (`readsLongTranscript`), so
+ * the server keeps answering meanwhile.
  */
 export function createOfflineChat(): MeetingChat {
+  // The English model loads in ~150 ms: at start, not while a first question waits (and all wait).
+  // Should it fail to load, the first question that needs it reports why.
+  setImmediate(() => {
+    try {
+      preloadEnglish();
+    } catch {}
+  }).unref();
   return {
     engine: OFFLINE_ENGINE,
     async *answer({ meetings, messages, transcriptMatches, signal }) {
       if (signal.aborted) return;
       let parts: AnswerPart[];
       try {
-        parts = offlineAnswerParts({ meetings, query: questionOf(messages), matches: transcriptMatches });
+        parts = await answerPartsWithoutBlocking({
+          meetings,
+          query: questionOf(messages),
+          matches: transcriptMatches,
+          signal,
+        });
       } catch (error) {
         yield chatErrorOf({ error, isProviderFailure: false });
         return;
       }
+      if (signal.aborted) return;
       for (const [index, part] of parts.entries()) {
         const text = index < parts.length - 1 ? part.markdown + PARAGRAPH_BREAK : part.markdown;
         for await (const chunk of streamInChunks({ text, signal })) yield { type: 'text', text: chunk };

@@ -5,7 +5,8 @@ import type { WinkMethods } from 'wink-nlp';
  * The offline chat's English reader: wink-nlp with its small English model, for parts of speech
  * (proper nouns name companies and products), entities (durations) and sentiment. Loaded on first
  * use, synchronously: the model takes ~150 ms and ~40 MB, which a server that never answers a
- * question offline (or a worker that only summarises) should not pay at start.
+ * question offline (or a worker that only summarises) should not pay at start. The offline chat
+ * loads it at start (`preloadEnglish`), so no question waits for it.
  */
 
 let reader: WinkMethods | null = null;
@@ -18,6 +19,11 @@ function english(): WinkMethods {
     reader = winkNlp(model);
   }
   return reader;
+}
+
+/** Loads the reader now, so the first sentence read does not wait for it. */
+export function preloadEnglish(): void {
+  english();
 }
 
 /** What the reader makes of one sentence. */
