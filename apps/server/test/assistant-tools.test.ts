@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { meetingCrmLinks } from '../src/db/schema';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
 import {
@@ -8,6 +8,7 @@ import {
   type ToolModelReply,
   type ToolModelRequest,
 } from '../src/providers/llm/chat/testing/fake-tool-model';
+import { askChat, connectChat } from './chat-socket';
 import { crmSyncWorld } from './crm-sync-fixtures';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
@@ -25,36 +26,6 @@ const RIVAL_VTT = `WEBVTT
 00:00:05.000 --> 00:00:10.000
 <v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
 `;
-
-function connect(t: TestApp, token: string): Promise<WebSocket> {
-  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function ask(socket: WebSocket, request: unknown): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const frames: string[] = [];
-    const timer = setTimeout(
-      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
-      30_000,
-    );
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = data.toString();
-      frames.push(frame);
-      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
-        clearTimeout(timer);
-        socket.off('message', onMessage);
-        resolve(frames);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify(request));
-  });
-}
 
 const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
   frames
@@ -133,7 +104,7 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
   });
 
   const open = async (user: { accessToken: string }) => {
-    const socket = await connect(t, user.accessToken);
+    const socket = await connectChat(t, user.accessToken);
     sockets.push(socket);
     return socket;
   };
@@ -172,11 +143,15 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
     const conversationId = await newConversation(ada);
     const socket = await open(ada);
     const before = model.requests.length;
-    const frames = await ask(socket, {
-      conversationId,
-      meetingIds: [],
-      messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
-    });
+    const frames = await askChat(
+      socket,
+      {
+        conversationId,
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
+      },
+      30_000,
+    );
     expect(frames[0]).toBe('[START MSG]');
     expect(frames.at(-1)).toBe('[END MSG]');
     // The tools run side by side: their frames come as each finishes.
@@ -236,11 +211,15 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
         .join(' ')}`;
 
     scripted({ model, steps: crmSteps, answer });
-    const sellerFrames = await ask(await open(world.seller), {
-      conversationId: await newConversation(world.seller),
-      meetingIds: [],
-      messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
-    });
+    const sellerFrames = await askChat(
+      await open(world.seller),
+      {
+        conversationId: await newConversation(world.seller),
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
+      },
+      30_000,
+    );
     expect(jsonFrames(sellerFrames, '[TOOL]')).toEqual([
       { name: 'search_crm', label: 'Searched HubSpot: 1 record' },
       { name: 'read_crm_record', label: 'Read deal Northbeam Logistics — Fleet team rollout' },
@@ -252,11 +231,15 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
     // Ada's organization has no HubSpot: the same ids find nothing.
     scripted({ model, steps: crmSteps, answer });
     const before = model.requests.length;
-    const adaFrames = await ask(await open(ada), {
-      conversationId: await newConversation(ada),
-      meetingIds: [],
-      messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
-    });
+    const adaFrames = await askChat(
+      await open(ada),
+      {
+        conversationId: await newConversation(ada),
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'Which deals closing this month had a meeting last week?' }],
+      },
+      30_000,
+    );
     expect(jsonFrames(adaFrames, '[TOOL]')).toEqual([
       { name: 'search_crm', label: 'HubSpot is not connected' },
       { name: 'read_crm_record', label: 'HubSpot is not connected' },
@@ -315,11 +298,15 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
       answer: () => 'Done.',
     });
     const before = model.requests.length;
-    const frames = await ask(await open(ada), {
-      conversationId: await newConversation(ada),
-      meetingIds: [],
-      messages: [{ role: 'user', content: 'Which meetings with Tucson Freight mentioned the scanners?' }],
-    });
+    const frames = await askChat(
+      await open(ada),
+      {
+        conversationId: await newConversation(ada),
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'Which meetings with Tucson Freight mentioned the scanners?' }],
+      },
+      30_000,
+    );
     expect(frames.at(-1)).toBe('[END MSG]');
     const results = model.requests[before + 1]!.toolResults;
     const found = searches.map(
@@ -347,11 +334,15 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
   it("refuses another user's conversation before the model is asked", async () => {
     const bobsConversation = await newConversation(bob);
     const before = model.requests.length;
-    const frames = await ask(await open(ada), {
-      conversationId: bobsConversation,
-      meetingIds: [],
-      messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
-    });
+    const frames = await askChat(
+      await open(ada),
+      {
+        conversationId: bobsConversation,
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'Who mentioned the Zephyr scanners?' }],
+      },
+      30_000,
+    );
     expect(frames).toEqual([`[ERR] Conversation ${bobsConversation} not found.`]);
     expect(model.requests.length).toBe(before);
   });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { assistantMessages, memberships } from '../src/db/schema';
+import { askChat, connectChat } from './chat-socket';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -24,37 +25,6 @@ const RIVAL_VTT = `WEBVTT
 00:00:05.000 --> 00:00:10.000
 <v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
 `;
-
-function connect(t: TestApp, token: string): Promise<WebSocket> {
-  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** Sends one request and collects frames up to `[END MSG]` or an `[ERR]` frame. */
-function ask(socket: WebSocket, request: unknown): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const frames: string[] = [];
-    const timer = setTimeout(
-      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
-      15_000,
-    );
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = data.toString();
-      frames.push(frame);
-      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
-        clearTimeout(timer);
-        socket.off('message', onMessage);
-        resolve(frames);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(typeof request === 'string' ? request : JSON.stringify(request));
-  });
-}
 
 const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
   frames
@@ -107,7 +77,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
   });
 
   const open = async (user: { accessToken: string }) => {
-    const socket = await connect(t, user.accessToken);
+    const socket = await connectChat(t, user.accessToken);
     sockets.push(socket);
     return socket;
   };
@@ -141,7 +111,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(renamed.json().data.title).toBe('Renewals');
 
     const socket = await open(ada);
-    await ask(socket, {
+    await askChat(socket, {
       conversationId: first.id,
       meetingIds: [],
       messages: question('What is their budget?'),
@@ -192,7 +162,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
   it('answers a question over all meetings with [TOOL] and [CITE] frames, quoting the right meeting, and stores both messages', async () => {
     const conversation = await newConversation(ada);
     const socket = await open(ada);
-    const frames = await ask(socket, {
+    const frames = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('Which meeting mentioned the Zephyr scanners?'),
@@ -233,8 +203,8 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     const socket = await open(ada);
     const long =
       'Tell me everything that was said about the pilot with the Chicago team and its security review';
-    await ask(socket, { conversationId: conversation.id, meetingIds: [], messages: question(long) });
-    await ask(socket, {
+    await askChat(socket, { conversationId: conversation.id, meetingIds: [], messages: question(long) });
+    await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('And the budget?'),
@@ -254,7 +224,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
   it('keeps to the chosen meetings when meetingIds names some', async () => {
     const conversation = await newConversation(ada);
     const socket = await open(ada);
-    const frames = await ask(socket, {
+    const frames = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [salesMeeting],
       messages: question('Which meeting mentioned the Zephyr scanners?'),
@@ -266,7 +236,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
   it("lists the caller's open action items, says upcoming meetings are none, and says plainly it cannot search the web", async () => {
     const conversation = await newConversation(ada);
     const socket = await open(ada);
-    const items = await ask(socket, {
+    const items = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('What did I promise?'),
@@ -277,7 +247,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(textOf(items)).toMatch(/revised proposal/i);
     expect(textOf(items)).not.toContain('Globex');
 
-    const upcoming = await ask(socket, {
+    const upcoming = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('What are my upcoming meetings?'),
@@ -287,7 +257,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     ]);
     expect(textOf(upcoming)).toMatch(/no upcoming meetings/i);
 
-    const web = await ask(socket, {
+    const web = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('Search the web for news about Zephyr'),
@@ -295,7 +265,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(jsonFrames(web, '[TOOL]')).toEqual([]);
     expect(textOf(web)).toMatch(/cannot search the web/i);
 
-    const crm = await ask(socket, {
+    const crm = await askChat(socket, {
       conversationId: conversation.id,
       meetingIds: [],
       messages: question('Which deals are closing this month in HubSpot?'),
@@ -333,7 +303,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
       ],
     ];
     for (const [body, expected] of cases) {
-      const frames = await ask(socket, body);
+      const frames = await askChat(socket, body);
       expect(frames, JSON.stringify(body)).toHaveLength(1);
       expect(frames[0]).toMatch(expected);
     }
@@ -348,13 +318,13 @@ describe('personal assistant: conversations and /chat with a conversationId (off
 
   it('leaves the meeting chat as it was: a request without conversationId gets no [TOOL] or [CITE] frames', async () => {
     const socket = await open(ada);
-    const frames = await ask(socket, {
+    const frames = await askChat(socket, {
       meetingIds: [warehouseMeeting],
       messages: question('Zephyr scanners?'),
     });
     expect(frames[0]).toBe('[START MSG]');
     expect(frames.slice(1, -1).some((frame) => frame.startsWith('['))).toBe(false);
-    const empty = await ask(socket, { meetingIds: [], messages: question('Zephyr scanners?') });
+    const empty = await askChat(socket, { meetingIds: [], messages: question('Zephyr scanners?') });
     expect(empty).toHaveLength(1);
     expect(empty[0]).toMatch(/^\[ERR\] /);
   });

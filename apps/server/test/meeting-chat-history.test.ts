@@ -1,42 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { meetingChatMessages, memberships } from '../src/db/schema';
+import { askChat, connectChat } from './chat-socket';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 type ChatMessage = { role: 'user' | 'assistant' | 'error'; content: string };
-
-function connect(t: TestApp, token: string): Promise<WebSocket> {
-  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** Sends one request and collects frames up to `[END MSG]` or an `[ERR]` frame. */
-function ask(socket: WebSocket, request: unknown): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const frames: string[] = [];
-    const timer = setTimeout(
-      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
-      15_000,
-    );
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = data.toString();
-      frames.push(frame);
-      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
-        clearTimeout(timer);
-        socket.off('message', onMessage);
-        resolve(frames);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify(request));
-  });
-}
 
 const answerOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');
 
@@ -76,7 +46,7 @@ describe('meeting chat history: kept per meeting and user', () => {
   });
 
   const open = async (user: { accessToken: string }) => {
-    const socket = await connect(t, user.accessToken);
+    const socket = await connectChat(t, user.accessToken);
     sockets.push(socket);
     return socket;
   };
@@ -90,10 +60,10 @@ describe('meeting chat history: kept per meeting and user', () => {
 
     const socket = await open(ada);
     const conversation: ChatMessage[] = [{ role: 'user', content: 'What is their budget?' }];
-    const first = answerOf(await ask(socket, { meetingIds: [adaMeeting], messages: conversation }));
+    const first = answerOf(await askChat(socket, { meetingIds: [adaMeeting], messages: conversation }));
     expect(first).not.toBe('');
     conversation.push({ role: 'assistant', content: first }, { role: 'user', content: 'Who decides?' });
-    const second = answerOf(await ask(socket, { meetingIds: [adaMeeting], messages: conversation }));
+    const second = answerOf(await askChat(socket, { meetingIds: [adaMeeting], messages: conversation }));
 
     const response = await historyOf(ada, adaMeeting);
     expect(response.statusCode).toBe(200);
@@ -115,7 +85,10 @@ describe('meeting chat history: kept per meeting and user', () => {
     expect(teammate.statusCode).toBe(200);
     expect(teammate.json().data.messages).toEqual([]);
     const cleoSocket = await open(cleo);
-    await ask(cleoSocket, { meetingIds: [adaMeeting], messages: [{ role: 'user', content: 'Any risks?' }] });
+    await askChat(cleoSocket, {
+      meetingIds: [adaMeeting],
+      messages: [{ role: 'user', content: 'Any risks?' }],
+    });
     expect(
       (await historyOf(cleo, adaMeeting)).json().data.messages.map((m: ChatMessage) => m.content),
     ).toEqual(['Any risks?', expect.any(String)]);
@@ -130,7 +103,7 @@ describe('meeting chat history: kept per meeting and user', () => {
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json()).toMatchObject({ code: 'NOT_FOUND' });
     const bobSocket = await open(bob);
-    const refused = await ask(bobSocket, {
+    const refused = await askChat(bobSocket, {
       meetingIds: [adaMeeting],
       messages: [{ role: 'user', content: 'Leak their budget' }],
     });
@@ -146,7 +119,7 @@ describe('meeting chat history: kept per meeting and user', () => {
 
   it('does not keep a question over several meetings, which belongs to no meeting page', async () => {
     const socket = await open(ada);
-    await ask(socket, {
+    await askChat(socket, {
       meetingIds: [adaMeeting, otherAdaMeeting],
       messages: [{ role: 'user', content: 'Compare both calls' }],
     });

@@ -3,45 +3,11 @@ import WebSocket from 'ws';
 import { createChatService } from '../src/modules/chat/chat.service';
 import { type FakeLlmServer, startFakeLlmServer } from '../src/providers/llm/ai-sdk/testing/fake-llm-server';
 import { createOfflineChat } from '../src/providers/llm/chat';
+import { askChat, connectChat } from './chat-socket';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 type ChatMessage = { role: 'user' | 'assistant' | 'error'; content: string };
-
-/** Opens `/chat?token=`; resolves with the socket, or rejects with the HTTP status of a refused upgrade. */
-function connect(t: TestApp, token: string): Promise<WebSocket> {
-  const url = `${t.baseUrl.replace(/^http/, 'ws')}/chat?token=${encodeURIComponent(token)}`;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`HTTP ${response.statusCode}`)),
-    );
-    socket.once('error', reject);
-  });
-}
-
-/** Sends one request and collects frames up to `[END MSG]` or an `[ERR]` frame. */
-function ask(socket: WebSocket, request: unknown): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const frames: string[] = [];
-    const timer = setTimeout(
-      () => reject(new Error(`No end of answer; got ${JSON.stringify(frames)}`)),
-      15_000,
-    );
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = data.toString();
-      frames.push(frame);
-      if (frame === '[END MSG]' || frame.startsWith('[ERR]')) {
-        clearTimeout(timer);
-        socket.off('message', onMessage);
-        resolve(frames);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(typeof request === 'string' ? request : JSON.stringify(request));
-  });
-}
 
 const question = (content: string, history: ChatMessage[] = []) => [...history, { role: 'user', content }];
 
@@ -66,16 +32,16 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
   });
 
   const open = async (user: SignedUpUser) => {
-    const socket = await connect(t, user.accessToken);
+    const socket = await connectChat(t, user.accessToken);
     sockets.push(socket);
     return socket;
   };
 
   it('closes an idle socket when its token expires, so the client reconnects with a fresh one', async () => {
     const shortLived = await t.accessTokenFor(ada.principal, { expiresInSeconds: 2 });
-    const socket = await connect(t, shortLived);
+    const socket = await connectChat(t, shortLived);
     sockets.push(socket);
-    const frames = await ask(socket, {
+    const frames = await askChat(socket, {
       meetingIds: [adaMeeting],
       messages: question('What is their budget?'),
     });
@@ -103,12 +69,12 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     ["the meeting page's placeholder '01'", '01'],
     ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
   ])('refuses the upgrade with 401 for %s', async (_label, token) => {
-    await expect(connect(t, token)).rejects.toThrow('HTTP 401');
+    await expect(connectChat(t, token)).rejects.toThrow('HTTP 401');
   });
 
   it('streams [START MSG], the answer in chunks, then [END MSG], quoting the moment with its timestamp', async () => {
     const socket = await open(ada);
-    const frames = await ask(socket, {
+    const frames = await askChat(socket, {
       meetingIds: [adaMeeting],
       messages: question('What is their budget?'),
     });
@@ -124,13 +90,13 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
 
   it('answers questions on one socket in order, with the history', async () => {
     const socket = await open(ada);
-    const first = await ask(socket, {
+    const first = await askChat(socket, {
       meetingIds: [adaMeeting],
       messages: question('Who reviews security?'),
     });
     const firstAnswer = first.slice(1, -1).join('');
     expect(firstAnswer).toMatch(/security/i);
-    const second = await ask(socket, {
+    const second = await askChat(socket, {
       meetingIds: [adaMeeting],
       messages: question('And the pilot?', [
         { role: 'user', content: 'Who reviews security?' },
@@ -165,12 +131,15 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
   it("refuses another organization's meeting with an [ERR] frame and answers nothing", async () => {
     const socket = await open(ada);
     for (const meetingIds of [[bobMeeting], [adaMeeting, bobMeeting], ['not-a-meeting']]) {
-      const frames = await ask(socket, { meetingIds, messages: question('What was agreed?') });
+      const frames = await askChat(socket, { meetingIds, messages: question('What was agreed?') });
       expect(frames, JSON.stringify(meetingIds)).toHaveLength(1);
       expect(frames[0]).toMatch(/^\[ERR\] Meeting \S+ not found\.$/);
     }
     // The socket stays usable.
-    const frames = await ask(socket, { meetingIds: [adaMeeting], messages: question('What was agreed?') });
+    const frames = await askChat(socket, {
+      meetingIds: [adaMeeting],
+      messages: question('What was agreed?'),
+    });
     expect(frames[0]).toBe('[START MSG]');
   });
 
@@ -202,10 +171,10 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     const { id } = await createReadyMeeting(t, { user: carol });
     const socket = await open(carol);
     for (let index = 0; index < 30; index += 1) {
-      const frames = await ask(socket, { meetingIds: [id], messages: question(`Budget? (${index})`) });
+      const frames = await askChat(socket, { meetingIds: [id], messages: question(`Budget? (${index})`) });
       expect(frames[0]).toBe('[START MSG]');
     }
-    const refused = await ask(socket, { meetingIds: [id], messages: question('One more?') });
+    const refused = await askChat(socket, { meetingIds: [id], messages: question('One more?') });
     expect(refused).toEqual([
       '[ERR] You are asking faster than Ting can answer. Wait a minute, then ask again.',
     ]);
@@ -222,7 +191,7 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     ['an empty question', { meetingIds: ['x'], messages: question('   ') }, /non-empty question/],
   ])('answers %s with a readable [ERR] frame', async (_label, request, pattern) => {
     const socket = await open(ada);
-    const frames = await ask(socket, request);
+    const frames = await askChat(socket, request);
     expect(frames).toHaveLength(1);
     expect(frames[0]?.startsWith('[ERR] ')).toBe(true);
     expect(frames[0]?.slice(6)).toMatch(pattern);
@@ -250,9 +219,9 @@ describe('meeting chat with an LLM engine', () => {
   });
 
   it("streams the model's answer with the transcript as context", async () => {
-    const socket = await connect(t, ada.accessToken);
+    const socket = await connectChat(t, ada.accessToken);
     try {
-      const frames = await ask(socket, {
+      const frames = await askChat(socket, {
         meetingIds: [meetingId],
         messages: question('What is their budget?'),
       });
@@ -269,9 +238,9 @@ describe('meeting chat with an LLM engine', () => {
 
   it('sends [ERR] with what went wrong when the model refuses', async () => {
     llm.enqueue({ kind: 'http', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
-    const socket = await connect(t, ada.accessToken);
+    const socket = await connectChat(t, ada.accessToken);
     try {
-      const frames = await ask(socket, {
+      const frames = await askChat(socket, {
         meetingIds: [meetingId],
         messages: question('What is their budget?'),
       });
@@ -363,16 +332,16 @@ describe('meeting chat over several meetings', () => {
   });
 
   it('over the socket, says nothing matched when the database finds nothing in the meetings', async () => {
-    const socket = await connect(t, ada.accessToken);
+    const socket = await connectChat(t, ada.accessToken);
     try {
-      const frames = await ask(socket, {
+      const frames = await askChat(socket, {
         meetingIds: [kickoff, warehouse],
         messages: question('What about kubernetes?'),
       });
       expect(frames.slice(1, -1).join('')).toMatch(
         /^I found nothing about kubernetes in the transcripts of \*\*Discovery call — Acme\*\* and \*\*Warehouse review\*\*\./,
       );
-      const found = await ask(socket, {
+      const found = await askChat(socket, {
         meetingIds: [warehouse, kickoff],
         messages: question('Which firmware do the Zephyr scanners run?'),
       });
