@@ -2,6 +2,8 @@
  * Numbers said in words ("forty-two thousand five hundred", "two point five million", "the
  * fifteenth", "twenty twenty-six") read as the number they say, so that a fact written "42500"
  * is found in a summary that quotes the words. Works on tokens: lower case, hyphens already split.
+ * Kept apart from the engines' `spoken-numbers.ts` on purpose: the scorer must not share the bugs of
+ * what it scores.
  */
 
 const UNITS: Record<string, number> = {
