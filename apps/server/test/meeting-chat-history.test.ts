@@ -130,6 +130,40 @@ describe('meeting chat history: kept per meeting and user', () => {
     expect(rows).toEqual([]);
   });
 
+  it("clears the caller's own conversation only, and never another organization's", async () => {
+    const clear = (user: { accessToken: string }, meetingId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/meetings/${meetingId}/chat`, headers: bearer(user) });
+    const socket = await open(ada);
+    await askChat(socket, {
+      meetingIds: [otherAdaMeeting],
+      messages: [{ role: 'user', content: 'What did we agree?' }],
+    });
+    const cleoSocket = await open(cleo);
+    await askChat(cleoSocket, {
+      meetingIds: [otherAdaMeeting],
+      messages: [{ role: 'user', content: 'Cleo asks too' }],
+    });
+    expect((await historyOf(ada, otherAdaMeeting)).json().data.messages).toHaveLength(2);
+
+    // Bob, another organization, cannot clear (nor learn of) Ada's conversation.
+    const outsider = await clear(bob, otherAdaMeeting);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await historyOf(ada, otherAdaMeeting)).json().data.messages).toHaveLength(2);
+    expect((await clear(ada, 'not-a-uuid')).statusCode).toBe(404);
+
+    const cleared = await clear(ada, otherAdaMeeting);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ data: null });
+    expect((await historyOf(ada, otherAdaMeeting)).json().data.messages).toEqual([]);
+    // Her teammate's conversation about the same meeting stays.
+    expect(
+      (await historyOf(cleo, otherAdaMeeting)).json().data.messages.map((m: ChatMessage) => m.content),
+    ).toEqual(['Cleo asks too', expect.any(String)]);
+    // Clearing an empty conversation is fine.
+    expect((await clear(ada, otherAdaMeeting)).statusCode).toBe(200);
+  });
+
   it('is gone with its meeting', async () => {
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -33,8 +34,10 @@ export const TestProviders = ({
 }) => (
   <MantineProvider theme={APP_THEME} env="test">
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-center" />
-      {children}
+      <ModalsProvider>
+        <Notifications position="top-center" />
+        {children}
+      </ModalsProvider>
     </QueryClientProvider>
   </MantineProvider>
 );

@@ -34,3 +34,12 @@ export async function insertMeetingChatMessage(
 ): Promise<void> {
   await db.insert(meetingChatMessages).values(values);
 }
+
+/** Deletes the whole conversation; returns how many messages went. */
+export async function deleteMeetingChatMessages(db: Database, owner: MeetingChatOwner): Promise<number> {
+  const deleted = await db
+    .delete(meetingChatMessages)
+    .where(ownedBy(owner))
+    .returning({ id: meetingChatMessages.id });
+  return deleted.length;
+}

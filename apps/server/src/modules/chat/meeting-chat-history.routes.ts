@@ -1,6 +1,7 @@
 import { ZIdParamsSchema, ZMeetingChatHistoryResponseSchema } from '@ting/contracts';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { MeetingChatHistory } from './meeting-chat-history';
@@ -8,6 +9,7 @@ import type { MeetingChatHistory } from './meeting-chat-history';
 /**
  * `GET /api/meetings/{id}/chat`: the caller's own meeting chat conversation about the meeting, for the page
  * to show again on load. The questions and answers are kept as they go through `WebSocket /chat`.
+ * `DELETE` on the same path clears it, so the next question starts a new conversation.
  */
 export async function meetingChatHistoryRoutes(
   app: FastifyInstance,
@@ -32,5 +34,23 @@ export async function meetingChatHistoryRoutes(
     async (request) => ({
       data: await history.read({ principal: requirePrincipal(request), meetingId: request.params.id }),
     }),
+  );
+
+  routes.delete(
+    '/api/meetings/:id/chat',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['chat'],
+        security: [{ bearerAuth: [] }],
+        summary: "Clear the caller's meeting chat about this meeting (nobody else's)",
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ data: z.null() }), ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await history.clear({ principal: requirePrincipal(request), meetingId: request.params.id });
+      return { data: null };
+    },
   );
 }

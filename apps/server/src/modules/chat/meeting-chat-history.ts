@@ -2,6 +2,7 @@ import { MEETING_CHAT_HISTORY_LIMIT, type TMeetingChatHistory } from '@ting/cont
 import type { Database } from '../../db/client';
 import type { Principal } from '../identity/access-token';
 import {
+  deleteMeetingChatMessages,
   insertMeetingChatMessage,
   listMeetingChatMessages,
   type MeetingChatMessageRow,
@@ -40,6 +41,15 @@ export function createMeetingChatHistory(deps: { db: Database; meetings: Meeting
           created_at: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * Forgets the caller's conversation about the meeting (nobody else's); 404 for a meeting outside their
+     * organization. An answer still streaming when it is cleared is kept as it completes, like any answer.
+     */
+    async clear(options: { principal: Principal; meetingId: string }): Promise<void> {
+      await deps.meetings.requireMeeting(options);
+      await deleteMeetingChatMessages(db, ownerOf(options));
     },
 
     /** Adds a message; the caller has checked the meeting is theirs to ask about. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TMeetingChatHistory } from '@ting/contracts';
 import { apiRequest, NEVER_TOAST } from '../../../lib/http-client';
 import { meetingChatKeys } from './meeting-chat-keys';
@@ -32,4 +32,11 @@ export const useMeetingChatHistoryQuery = (meetingId: string | null) =>
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
+  });
+
+/** `DELETE /api/meetings/{id}/chat`: forgets the user's own conversation about the meeting (a failure toasts). */
+export const useClearMeetingChatMutation = () =>
+  useMutation({
+    mutationFn: (meetingId: string) =>
+      apiRequest<null>({ path: meetingChatHistoryPath(meetingId), method: 'DELETE' }),
   });

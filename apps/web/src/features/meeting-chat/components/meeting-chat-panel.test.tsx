@@ -70,6 +70,32 @@ describe('MeetingChatPanel', () => {
     });
   });
 
+  it("offers 'Clear chat' once there is a conversation, and clears it after the user confirms", async () => {
+    const { user, socket, input } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear chat' })).not.toBeInTheDocument();
+    await user.type(input, 'What did Acme decide?{Enter}');
+    await waitFor(() => expect(socket.requests).toHaveLength(1));
+    // Not while the answer is coming.
+    expect(screen.getByRole('button', { name: 'Clear chat' })).toBeDisabled();
+    answer('[START MSG]', 'They sign on Friday.', '[END MSG]');
+
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bubbles('assistant').map((bubble) => bubble.textContent)).toEqual(['They sign on Friday.']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear chat' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Clear this conversation?' })).getByRole('button', {
+        name: 'Clear',
+      }),
+    );
+    await waitFor(() => expect(bubbles('user')).toEqual([]));
+    // The starter bubble is back, and the button is gone with the conversation.
+    expect(bubbles('assistant').map((bubble) => bubble.textContent)).toEqual([STARTER]);
+    expect(screen.queryByRole('button', { name: 'Clear chat' })).not.toBeInTheDocument();
+  });
+
   it('does not send on Shift+Enter', async () => {
     const { user, socket, input } = setup();
     await user.type(input, 'Not yet{Shift>}{Enter}{/Shift}, still typing');

@@ -1,4 +1,6 @@
-import { Box, ScrollArea, Stack } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEraser } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useChatDraft } from '../hooks/use-chat-draft';
 import { useFollowLatest } from '../hooks/use-follow-latest';
@@ -24,7 +26,10 @@ export type TMeetingChatPanelProps = {
  * scrolls and the input stays at the bottom, so the parent must give it a definite height.
  */
 export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeetingChatPanelProps) => {
-  const { messages, isAnswering, isSending, isReady, send } = useMeetingChat({ meetingIds, accessToken });
+  const { messages, isAnswering, isSending, isReady, send, clear, isClearing } = useMeetingChat({
+    meetingIds,
+    accessToken,
+  });
   const viewportRef = useRef<HTMLDivElement>(null);
   const isTyping = isAwaitingFirstChunk({ messages, isAnswering });
   const { handleScroll, followAgain } = useFollowLatest({ viewportRef, messages, isTyping });
@@ -34,8 +39,32 @@ export const MeetingChatPanel = ({ meetingIds, accessToken, starterText }: TMeet
     onSend: followAgain,
   });
 
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: MEETING_CHAT_TEXTS.clearTitle,
+      children: <Text size="sm">{MEETING_CHAT_TEXTS.clearBody}</Text>,
+      labels: { confirm: MEETING_CHAT_TEXTS.clearConfirm, cancel: MEETING_CHAT_TEXTS.clearCancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void clear(),
+    });
+
   return (
     <Box id="meeting-chat" className={classes.panel}>
+      {messages.length > 0 ? (
+        <Group justify="flex-end" px="sm" pt={6} className={classes.toolbar}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            leftSection={<IconEraser size={14} aria-hidden />}
+            disabled={isAnswering || isSending}
+            loading={isClearing}
+            onClick={confirmClear}
+          >
+            {MEETING_CHAT_TEXTS.clear}
+          </Button>
+        </Group>
+      ) : null}
       <ScrollArea
         className={classes.list}
         scrollbars="y"

@@ -7,4 +7,9 @@ export const MEETING_CHAT_TEXTS = {
   copied: 'Message copied to clipboard',
   typingLabel: 'Ting is typing',
   listLabel: 'Chat messages',
+  clear: 'Clear chat',
+  clearTitle: 'Clear this conversation?',
+  clearBody: 'Your questions and answers about this meeting will be deleted. Teammates keep their own.',
+  clearConfirm: 'Clear',
+  clearCancel: 'Cancel',
 } as const;

@@ -240,6 +240,62 @@ describe('useMeetingChat', () => {
     ]);
   });
 
+  it('clears the kept conversation on the server and on screen, and asks afresh after', async () => {
+    const kept: TMeetingChatHistory = {
+      messages: [
+        { role: 'user', content: 'What is their budget?', created_at: '2026-11-24T10:00:00.000Z' },
+        { role: 'assistant', content: 'About $40k.', created_at: '2026-11-24T10:00:01.000Z' },
+      ],
+    };
+    const { result, callsTo } = renderChat(undefined, {
+      seeded: { 'm-1': kept },
+      routes: { 'DELETE /api/meetings/m-1/chat': { body: { data: null } } },
+    });
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await waitFor(() => expect(result.current.messages).toHaveLength(2));
+
+    // Not while an answer is coming: it would be kept as it completes.
+    await act(async () => {
+      await result.current.send('Who decides?');
+    });
+    await act(async () => {
+      await expect(result.current.clear()).resolves.toBe(false);
+    });
+    expect(callsTo('DELETE', '/api/meetings/m-1/chat')).toHaveLength(0);
+    act(() => FakeWebSocket.latest.receive('[START MSG]', 'Dana.', '[END MSG]'));
+
+    await act(async () => {
+      await expect(result.current.clear()).resolves.toBe(true);
+    });
+    expect(callsTo('DELETE', '/api/meetings/m-1/chat')).toHaveLength(1);
+    expect(result.current.messages).toEqual([]);
+    await act(async () => {
+      await result.current.send('Next steps?');
+    });
+    expect(FakeWebSocket.latest.requests.at(-1)).toEqual({
+      meetingIds: ['m-1'],
+      messages: [{ role: 'user', content: 'Next steps?' }],
+    });
+  });
+
+  it('keeps the conversation on screen when the server refuses to clear it', async () => {
+    const kept: TMeetingChatHistory = {
+      messages: [{ role: 'user', content: 'Any risks?', created_at: '2026-11-24T10:00:00.000Z' }],
+    };
+    const { result } = renderChat(undefined, {
+      seeded: { 'm-1': kept },
+      routes: {
+        'DELETE /api/meetings/m-1/chat': { status: 503, body: { message: 'Down', code: 'UNAVAILABLE' } },
+      },
+    });
+    act(() => FakeWebSocket.latest.acceptConnection());
+    await waitFor(() => expect(result.current.messages).toHaveLength(1));
+    await act(async () => {
+      await expect(result.current.clear()).resolves.toBe(false);
+    });
+    expect(result.current.messages).toEqual([{ role: 'user', content: 'Any risks?' }]);
+  });
+
   it('starts empty, and only logs, when the kept conversation cannot be read', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderChat(undefined, {

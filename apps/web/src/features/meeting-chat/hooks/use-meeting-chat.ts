@@ -1,5 +1,6 @@
 import type { TChatMessage } from '@ting/contracts';
 import { useCallback, useEffect, useRef } from 'react';
+import { useClearMeetingChatMutation } from '../api/use-meeting-chat-history-query';
 import { buildChatRequest } from '../utils/chat-protocol';
 import { chatReducer, INITIAL_CHAT_STATE } from '../utils/chat-reducer';
 import { type TChatConnectionState, useChatSocket } from './use-chat-socket';
@@ -26,6 +27,12 @@ export type TMeetingChat = {
   isReady: boolean;
   /** Sends a question; resolves false when nothing was sent (empty, busy, or no connection). */
   send: (text: string) => Promise<boolean>;
+  /**
+   * Starts over: forgets the conversation on the server (a single meeting's is kept there) and on screen.
+   * Resolves false when nothing was cleared (an answer is coming, or the server refused).
+   */
+  clear: () => Promise<boolean>;
+  isClearing: boolean;
 };
 
 /**
@@ -53,11 +60,8 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
   });
 
   // Only a single meeting's chat is kept (by the server, per user).
-  const kept = useKeptConversation({
-    conversationKey,
-    meetingId: meetingIds.length === 1 ? (meetingIds[0] ?? null) : null,
-    dispatch,
-  });
+  const keptMeetingId = meetingIds.length === 1 ? (meetingIds[0] ?? null) : null;
+  const kept = useKeptConversation({ conversationKey, meetingId: keptMeetingId, dispatch });
   const { pendingRead } = kept;
   const sendWithHistory = useCallback(
     (text: string) => {
@@ -67,6 +71,23 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     [pendingRead, send],
   );
 
+  const clearing = useClearMeetingChatMutation();
+  const { mutateAsync: clearKept } = clearing;
+  const isBusy = state.isAnswering || isSending;
+  const clear = useCallback(async () => {
+    // An answer still coming would be kept as it completes, after the clear: wait for it to end first.
+    if (isBusy) return false;
+    if (keptMeetingId !== null) {
+      try {
+        await clearKept(keptMeetingId);
+      } catch {
+        return false; // The request's own toast says why; the conversation stays as it was.
+      }
+    }
+    dispatch({ type: 'reset' });
+    return true;
+  }, [isBusy, keptMeetingId, clearKept, dispatch]);
+
   return {
     messages: state.messages,
     isAnswering: state.isAnswering,
@@ -74,5 +95,7 @@ export const useMeetingChat = ({ meetingIds, accessToken }: TUseMeetingChatOptio
     connectionState,
     isReady: kept.isReady,
     send: sendWithHistory,
+    clear,
+    isClearing: clearing.isPending,
   };
 };
