@@ -9,10 +9,16 @@ import { shareOf } from './scoring/ratios';
 /** Where dated results are kept, so a change to an engine shows its effect against earlier runs. */
 export const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
 
+const two = (value: number) => String(value).padStart(2, '0');
+
 /** The run's local date, YYYY-MM-DD. */
 export function localDate(now: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** The run's local time of day, HHMM: two sessions on one day keep both their results. */
+function localTime(now: Date): string {
+  return `${two(now.getHours())}${two(now.getMinutes())}`;
 }
 
 /** One meeting's figures and what failed, by id, small enough to compare runs by eye or by diff. */
@@ -80,10 +86,10 @@ export function resultsDocument(options: { ranAt: Date; runs: readonly EngineRun
   };
 }
 
-/** Writes `bench/results/eval-YYYY-MM-DD.json` (a later run the same day replaces it) and returns its path. */
+/** Writes `bench/results/eval-YYYY-MM-DD-HHMM.json` (the run's local date and time) and returns its path. */
 export async function writeResults(document: ReturnType<typeof resultsDocument>): Promise<string> {
   await mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `eval-${document.date}.json`);
+  const file = path.join(RESULTS_DIR, `eval-${document.date}-${localTime(new Date(document.ranAt))}.json`);
   // Four decimals are plenty to compare runs and keep diffs readable.
   const rounded = (_key: string, value: unknown) =>
     typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(4)) : value;

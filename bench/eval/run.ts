@@ -1,5 +1,5 @@
 // The evaluation suite: `npm run eval [-- --verbose] [-- --meeting <slug>] [-- --engine offline|llm]`.
-// Runs each engine over the annotated meetings, prints its figures and writes bench/results/eval-<date>.json.
+// Runs each engine over the annotated meetings, prints its figures and writes bench/results/eval-<date>-<time>.json.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { totalsBySet } from './engine-totals';

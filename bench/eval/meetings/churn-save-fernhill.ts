@@ -46,7 +46,8 @@ export const churnSaveFernhill: EvalMeeting = {
   kind: 'churn save',
   title: 'Fernhill Outdoor × Rosterly: cancellation call',
   startedAt: new Date('2026-03-30T16:00:00Z'),
-  heldOut: true,
+  // Held out in the first evaluation (bench/results/eval-2026-11-24-1444.json); tuned on since.
+  heldOut: false,
   participants: [
     { name: 'Hana Kobayashi', email: 'hana.kobayashi@rosterly.com' },
     { name: "Liam O'Connor", email: 'liam.oconnor@rosterly.com' },

@@ -69,7 +69,8 @@ export const enterpriseHaldane: EvalMeeting = {
   kind: 'enterprise (multi-threaded)',
   title: 'Haldane Industrial Group × Sentrix: commercial and legal review',
   startedAt: new Date('2026-10-15T14:00:00Z'),
-  heldOut: true,
+  // Held out in the first evaluation (bench/results/eval-2026-11-24-1444.json); tuned on since.
+  heldOut: false,
   participants: [
     { name: 'Olivia Hartmann', email: 'olivia.hartmann@sentrix.io' },
     { name: 'Samir Haddad', email: 'samir.haddad@sentrix.io' },

@@ -60,7 +60,8 @@ export const onboardingBrightpath: EvalMeeting = {
   kind: 'implementation (onboarding)',
   title: 'Brightpath Learning × Keelson: implementation plan',
   startedAt: new Date('2026-09-02T15:00:00Z'),
-  heldOut: true,
+  // Held out in the first evaluation (bench/results/eval-2026-11-24-1444.json); tuned on since.
+  heldOut: false,
   participants: [
     { name: 'Ines Carvalho', email: 'ines.carvalho@keelson.com' },
     { name: 'Paul Mercer', email: 'paul.mercer@brightpathlearning.co.uk' },
