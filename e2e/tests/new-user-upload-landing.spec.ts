@@ -6,7 +6,7 @@ import { snap } from './screenshots';
 const SPEC = 'new-user-upload-landing';
 const TITLE = 'Discovery call — landing';
 
-test('an upload opens the new meeting, whose processing shows live, and its chat is kept across a reload', async ({
+test('an upload opens the new meeting, whose processing shows live, and its chat is kept across a reload until cleared', async ({
   page,
 }) => {
   await signInOnboarded(page, `landing.${Date.now()}@acme.test`);
@@ -19,11 +19,14 @@ test('an upload opens the new meeting, whose processing shows live, and its chat
     .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'discovery-call.vtt'));
   await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Meeting uploaded' });
+  await expect(toast).toBeVisible();
+  // Below the 84px navigation bar (once it has slid in), never over its links.
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(84);
 
   // Where the user is looking: the new meeting's own page, not a row below the upcoming meetings.
   await expect(page).toHaveURL(/\/meetings\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText('Meeting uploaded')).toBeVisible();
   await snap(page, { spec: SPEC, step: '01-landed-on-new-meeting' });
   // It updates by itself until Ting's summary is there.
   await expect(page.getByText('Written by Ting’s offline engine.')).toBeVisible({ timeout: 30_000 });
@@ -50,6 +53,16 @@ test('an upload opens the new meeting, whose processing shows live, and its chat
   await expect(chat.locator('[data-role="assistant"]')).toHaveCount(1);
   expect((await chat.locator('[data-role="assistant"]').innerText()).trim()).toBe(answerText);
   await snap(page, { spec: SPEC, step: '03-chat-kept-after-reload' });
+
+  // 'Clear chat' starts over, for good: nothing comes back after a reload.
+  await chat.getByRole('button', { name: 'Clear chat' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear this conversation?' });
+  await confirm.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(chat.locator('[data-role="user"]')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Ask Questions' }).click();
+  await expect(chat.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  await expect(chat.locator('[data-role="user"]')).toHaveCount(0);
 
   // The list has it too.
   await page.getByRole('link', { name: 'Back to meetings' }).click();

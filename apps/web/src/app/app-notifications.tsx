@@ -6,7 +6,7 @@ import classes from './app-notifications.module.css';
 
 const NAV_BAR_OFFSET = { '--app-nav-bar-height': `${NAV_BAR_HEIGHT_PX}px` } as CSSProperties;
 
-/** The toasts' container: the catalogue's at the top centre, the top-left ones below the 84px bar. */
+/** The toasts' container: the catalogue's at the top centre (the CRM nudge top left), below the 84px bar. */
 export const AppNotifications = () => (
   <Notifications
     position="top-center"
