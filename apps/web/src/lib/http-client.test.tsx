@@ -69,6 +69,24 @@ describe('apiRequest', () => {
     expect(toast.style.getPropertyValue('--notification-color')).toContain('red');
   });
 
+  it('shows the same failure of calls made together once, and a different one beside it', async () => {
+    renderApp();
+    stubFetch({
+      'GET /api/data/organization/id': { status: 500, body: { message: 'Database unavailable', code: 'X' } },
+      'GET /fields': { status: 500, body: { message: 'Database unavailable', code: 'X' } },
+      'GET /integrations': { status: 503, body: { message: 'HubSpot is not answering', code: 'Y' } },
+    });
+    await Promise.allSettled([
+      apiRequest({ path: '/api/data/organization/id' }),
+      apiRequest({ path: '/api/data/organization/id' }),
+      apiRequest({ path: '/fields' }),
+      apiRequest({ path: '/integrations' }),
+    ]);
+    await screen.findByText('HubSpot is not answering');
+    expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
+    expect(screen.getAllByText('Error')).toHaveLength(2);
+  });
+
   it("shows a red 'Error' toast saying when to try again on a 429 (rate limited)", async () => {
     renderApp();
     const message = 'Too many new meetings. Try again in 60 minutes.';

@@ -169,7 +169,12 @@ export const apiRequest = async <T>(options: THttpRequestOptions): Promise<T> =>
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof HttpError) {
-      if (shouldToast(error)) showToast(toastForHttpError(error));
+      if (shouldToast(error)) {
+        const toast = toastForHttpError(error);
+        // One toast per failure as the user sees it: the same answer to calls made together (a page's
+        // prefetch and its own query, retries, parallel saves) shows once while that toast is up.
+        showToast({ ...toast, id: `http:${toast.title}:${toast.message}` });
+      }
       throw error;
     }
     // Anything else is a bug on our side; the catalogue still reports it ('Other failures').
