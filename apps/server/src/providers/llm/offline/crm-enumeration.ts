@@ -1,5 +1,8 @@
 import { isMultiSelect, matchOption, optionKey } from '../shared/crm-values';
 import type { CalendarDate } from './calendar-date';
+import { extractDate } from './crm/deal-date';
+import { decisionByRenewal } from './crm/decision-by-renewal';
+import { optionPattern, optionsNamedInCall } from './crm/named-options';
 import {
   bestSupported,
   type Candidate,
@@ -8,7 +11,7 @@ import {
   PERIOD_OPTIONS,
   periodOptionOf,
 } from './crm-cues';
-import { extractBool, extractDate, type Found } from './crm-extract';
+import { extractBool, type Found } from './crm-extract';
 import type { FieldProfile, Relevance } from './crm-field-profile';
 import { optionFromSelfDescription } from './crm-self-description';
 import type { Sentence } from './sentences';
@@ -25,13 +28,6 @@ function yesNoOptions(profile: FieldProfile): { yes: string; no: string } | null
   const yes = byKey.get('yes') ?? byKey.get('true');
   const no = byKey.get('no') ?? byKey.get('false');
   return profile.field.options.length === 2 && yes && no ? { yes, no } : null;
-}
-
-/** An option's label as a phrase in speech: its words in order, any spacing or hyphen between. */
-function optionPattern(label: string): RegExp | null {
-  const words = label.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words || words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]*')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /**
@@ -74,20 +70,25 @@ export function extractEnumeration(
       candidates.push({ value: cue.value, score: 4, sentence });
     }
   }
-  if (
-    candidates.length === 0 &&
-    context.meetingDate &&
-    field.options.some((option) => PERIOD_OPTIONS.has(optionKey(option.label)))
-  ) {
+  if (isMultiSelect(field)) candidates.push(...optionsNamedInCall(field.options, context.sentences));
+  const isPeriod = field.options.some((option) => PERIOD_OPTIONS.has(optionKey(option.label)));
+  if (candidates.length === 0 && context.meetingDate && isPeriod) {
     const date = extractDate(
       { ...profile, field: { ...field, type: 'date' } },
       relevant,
       context.meetingDate,
+      context,
     );
-    const value = date && periodOptionOf(field.options, date.value, context.meetingDate);
-    if (date && value) candidates.push({ ...date, value });
+    const deadline =
+      date ??
+      (profile.concepts.includes('decision')
+        ? decisionByRenewal({ ...context, meetingDate: context.meetingDate })
+        : null);
+    const value = deadline && periodOptionOf(field.options, deadline.value, context.meetingDate);
+    if (deadline && value) candidates.push({ ...deadline, value });
   }
-  if (candidates.length === 0 && !isMultiSelect(field)) {
+  // A period is no kind of business: "for a full extra month" says nothing of this month.
+  if (candidates.length === 0 && !isMultiSelect(field) && !isPeriod) {
     const described = optionFromSelfDescription({
       options: field.options,
       title: context.title,
@@ -133,7 +134,12 @@ function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegE
   }
   if (profile.concepts.includes('stage')) {
     table.push(
-      { option: 'closedwon', pattern: /\b(?:signed|countersigned) the (?:contract|order form|agreement)\b/i },
+      {
+        option: 'closedwon',
+        // "now that the contract is signed"; not "the contract is signed by the thirtieth", a plan.
+        pattern:
+          /\b(?:signed|countersigned) the (?:contract|order form|agreement)\b|\b(?:contract|order form|agreement) (?:is|was|has been|got) (?:now )?(?:signed|countersigned)\b(?! by\b)/i,
+      },
       {
         option: 'closedlost',
         pattern:
@@ -155,16 +161,18 @@ function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegE
       },
     );
   }
-  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business.
+  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business;
+  // a customer moving from another system, or registering the vendor as a supplier, is new.
   table.push(
     {
       option: 'existingbusiness',
       pattern:
-        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|expansion|existing (?:customer|contract|account))\b/i,
+        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|expansion|existing (?:customer|contract|account))\b|\balready (?:a |an |our )?(?:customer|client)s?\b/i,
     },
     {
       option: 'newbusiness',
-      pattern: /\bnew (?:customer|logo|business)\b|\bfirst (?:contract|purchase) with us\b/i,
+      pattern:
+        /\bnew (?:customer|logo|business)\b|\bfirst (?:contract|purchase) with us\b|\bmigrat\w* (?:[\w'-]+ ){0,5}from\b|\bswitch\w* (?:over )?from\b|\bregister\w* as an? (?:new )?(?:supplier|vendor)\b/i,
     },
   );
   return table.flatMap(({ option, pattern }) => {

@@ -1,12 +1,10 @@
 import { formatCrmNumber } from '../shared/crm-values';
 import { findQuantities, type Quantity } from '../shared/spoken-numbers';
-import type { CalendarDate } from './calendar-date';
 import { predicateOf, restatesPredicate } from './crm/bool-predicate';
 import { isDealFigure, isPastOrCurrentSpend, type MoneyMention, settledAmount } from './crm/deal-amount';
 import { HEADCOUNT_FIELD, isHeadcount } from './crm/headcount';
-import { bestSupported, type Candidate, isConditionalAt, isNegatedBefore, polarityOf } from './crm-cues';
-import { conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
-import { findTargetDate } from './due-dates';
+import { bestSupported, type Candidate, isNegatedBefore, polarityOf } from './crm-cues';
+import { anchorsIn, conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
 import { stem } from './keyword-scoring';
 import type { Sentence } from './sentences';
 
@@ -20,24 +18,6 @@ export type Found = Candidate;
 
 /** How near (in characters) a value must be to the words that make its sentence relevant. */
 const NEAR_CHARS = 40;
-
-/**
- * Where the field's words or cues occur in a sentence, for nearness. With `cuesOnly`, a field that
- * has concepts is anchored by them alone: "contract" does not make "share the contract terms
- * tomorrow" about a contract's start.
- */
-function anchorsIn(text: string, profile: FieldProfile, cuesOnly = false): number[] {
-  const anchors: number[] = [];
-  for (const concept of profile.concepts) {
-    const cue = new RegExp(conceptCue(concept).source, 'gi');
-    for (const match of text.matchAll(cue)) anchors.push(match.index);
-  }
-  if (cuesOnly && profile.concepts.length > 0) return anchors;
-  for (const match of text.matchAll(/[\p{L}']+/gu)) {
-    if (profile.terms.has(stem(match[0].toLowerCase()))) anchors.push(match.index);
-  }
-  return anchors;
-}
 
 /** 2 when the field's words are said within `NEAR_CHARS` of the span `at`…`at + length`, else 0. */
 function nearness(text: string, profile: FieldProfile, at: number, length = 0): number {
@@ -217,103 +197,6 @@ function withRelevance(relevant: Relevance[], sentences: ReadonlyArray<Sentence>
       (sentence) =>
         byIndex.get(sentence.index) ?? { sentence, score: 1, hasCue: false, termHits: 0, labelHits: 0 },
     );
-}
-
-/** The concepts that are dates of a deal: a clause that names two of them belongs to neither for sure. */
-const DATE_CONCEPTS = ['decision', 'start', 'renewal'] as const;
-/** Words that name a contract in speech ("the renewal term starts", "the agreement"). */
-const CONTRACT_WORDS =
-  /\b(?:contracts?|term|agreements?|subscriptions?|licen[cs]es?|renewals?|deal|order form)\b/i;
-/** "I'll send you the proposal by Friday": a deadline of a task, not a date of the deal. */
-const COMMITMENT =
-  /\b(?:I'll|I will|we'll|we will|I'm going to|we're going to|let me|I need to|I have to)\b/i;
-
-/** The clause of `text` (between commas, semicolons, colons) around the span `index`…`index + length`. */
-function clauseAt(text: string, index: number, length: number): string {
-  const start = Math.max(0, text.slice(0, index).search(/[^,;:]*$/));
-  const end = text.slice(index + length).search(/[,;:]/);
-  return text.slice(start, end < 0 ? text.length : index + length + end);
-}
-
-/**
- * The label's words for what the date belongs to ("contract" in "Contract Start Date"): a date
- * said of something else ("we can start next week") is not that date.
- */
-function subjectOf(profile: FieldProfile): RegExp | null {
-  const label = profile.field.label;
-  const conceptWords = profile.concepts.map(conceptCue);
-  const subjects = (label.match(/[\p{L}']+/gu) ?? []).filter(
-    (word) => !/^dates?$/i.test(word) && !conceptWords.some((cue) => cue.test(word)),
-  );
-  if (subjects.length === 0) return null;
-  if (subjects.some((word) => CONTRACT_WORDS.test(word))) return CONTRACT_WORDS;
-  return new RegExp(`\\b(?:${subjects.map((word) => stem(word.toLowerCase())).join('|')})`, 'i');
-}
-
-/**
- * date / datetime: the dates said of the field in relevant sentences, forwards from the meeting.
- * A date counts when the field's words are said in its own clause, it is not a condition ("if you
- * sign by the end of the month") nor the deadline of a task ("I'll send the renewal proposal by
- * Wednesday"), and the sentence speaks of what the date belongs to (the contract).
- */
-export function extractDate(
-  profile: FieldProfile,
-  relevant: Relevance[],
-  meetingDate: CalendarDate | null,
-): Found | null {
-  if (!meetingDate) return null;
-  const subject = subjectOf(profile);
-  const otherDateCues = DATE_CONCEPTS.filter((concept) => !profile.concepts.includes(concept)).map(
-    conceptCue,
-  );
-  const candidates: Candidate[] = [];
-  for (const relevance of relevant) {
-    // A date said in passing ("send it by Friday") is no close date: the sentence must be about it.
-    if (!relevance.hasCue && relevance.labelHits === 0) continue;
-    const text = relevance.sentence.text;
-    if (subject && !subject.test(text)) continue;
-    for (const found of datesIn(text, meetingDate)) {
-      if (isConditionalAt(text, found.index)) continue;
-      // "Decide by the end of next month, so the team can start before…" gives no start date: the
-      // field's words must be said in the date's own clause.
-      const clause = clauseAt(text, found.index, found.length);
-      const anchors = anchorsIn(clause, profile, true);
-      if (anchors.length === 0) continue;
-      if (COMMITMENT.test(clause) && !isCueJustBefore(text, profile, found.index)) continue;
-      const isShared = otherDateCues.some((cue) => cue.test(clause));
-      const score = (relevance.score + 2) * (isShared ? 0.5 : 1);
-      // A datetime gets midnight UTC of the day, as HubSpot stores a date picked for one.
-      const value = profile.field.type === 'datetime' ? `${found.isoDate}T00:00:00.000Z` : found.isoDate;
-      candidates.push({ value, score, sentence: relevance.sentence });
-    }
-  }
-  return bestSupported(candidates);
-}
-
-/** Every date said in `text` ("signed by November thirtieth, so the contract can be effective January first"). */
-function datesIn(
-  text: string,
-  meetingDate: CalendarDate,
-): Array<{ isoDate: string; index: number; length: number }> {
-  const dates: Array<{ isoDate: string; index: number; length: number }> = [];
-  let offset = 0;
-  while (offset < text.length && dates.length < 4) {
-    const found = findTargetDate({ text: text.slice(offset), meetingDate });
-    if (!found) break;
-    dates.push({ ...found, index: found.index + offset });
-    offset += found.index + Math.max(1, found.length);
-  }
-  return dates;
-}
-
-/** "I'll get the order form signed by July thirty-first": the committed act is the field's own. */
-function isCueJustBefore(text: string, profile: FieldProfile, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 16), index);
-  return profile.concepts.some((concept) =>
-    new RegExp(`(?:${conceptCue(concept).source})\\s+(?:by|on|before|in|from)?\\s*(?:the\\s+)?$`, 'i').test(
-      before,
-    ),
-  );
 }
 
 /** Words of a bool field's label that name the state rather than the subject ("Budget *Confirmed*"). */

@@ -1,5 +1,5 @@
 import type { CrmFieldToFill } from '../meeting-intelligence';
-import { contentTerms } from './keyword-scoring';
+import { contentTerms, stem } from './keyword-scoring';
 import type { Sentence } from './sentences';
 
 /*
@@ -55,7 +55,7 @@ const CONCEPTS: ReadonlyArray<{ concept: FieldConcept; field: RegExp; cue: RegEx
     concept: 'renewal',
     field: /\b(?:renew\w*|expir\w*|end date)\b/i,
     // Not a bare "end": "by the end of June" is a deadline, not a contract ending.
-    cue: /\b(?:renew\w*|expir\w*|runs? out|(?:contract|term|agreement|subscription) (?:ends|ended|ending))\b/i,
+    cue: /\b(?:renew\w*|expir\w*|runs? out|(?:contract|term|agreement|subscription)s? (?:ends?|ended|ending))\b/i,
   },
   {
     concept: 'priority',
@@ -112,6 +112,24 @@ export function profileOf(field: CrmFieldToFill): FieldProfile {
   const informative = (terms: string[]) => new Set(terms.filter((term) => !GENERIC.has(term)));
   const labelTerms = informative(contentTerms(label));
   return { field, concepts, labelTerms, terms: informative([...labelTerms, ...contentTerms(rest)]), text };
+}
+
+/**
+ * Where the field's words or cues occur in a sentence, for nearness. With `cuesOnly`, a field that
+ * has concepts is anchored by them alone: "contract" does not make "share the contract terms
+ * tomorrow" about a contract's start.
+ */
+export function anchorsIn(text: string, profile: FieldProfile, cuesOnly = false): number[] {
+  const anchors: number[] = [];
+  for (const concept of profile.concepts) {
+    const cue = new RegExp(conceptCue(concept).source, 'gi');
+    for (const match of text.matchAll(cue)) anchors.push(match.index);
+  }
+  if (cuesOnly && profile.concepts.length > 0) return anchors;
+  for (const match of text.matchAll(/[\p{L}']+/gu)) {
+    if (profile.terms.has(stem(match[0].toLowerCase()))) anchors.push(match.index);
+  }
+  return anchors;
 }
 
 export function conceptCue(concept: FieldConcept): RegExp {

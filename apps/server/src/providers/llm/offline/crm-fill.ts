@@ -2,14 +2,16 @@ import type { CrmFieldProposal, CrmFieldToFill, MeetingContext } from '../meetin
 import { isFillable, normaliseCrmValue } from '../shared/crm-values';
 import { type FoundActionItem, findActionItems } from './action-items';
 import type { CalendarDate } from './calendar-date';
+import { extractDate } from './crm/deal-date';
 import { bestSupported, type Candidate } from './crm-cues';
 import { extractEnumeration } from './crm-enumeration';
-import { extractBool, extractDate, extractNumber } from './crm-extract';
+import { extractBool, extractNumber } from './crm-extract';
 import { indexSentences, profileOf, type Relevance, relevantSentences } from './crm-field-profile';
 import {
   extractCompetitors,
   extractDescription,
   extractNextSteps,
+  extractPains,
   extractStatements,
   type TextContext,
 } from './crm-text';
@@ -83,7 +85,10 @@ function extract(input: {
       return extractNumber(profile, relevant, input.split.sentences);
     case 'date':
     case 'datetime':
-      return extractDate(profile, relevant, context.meetingDate);
+      return extractDate(profile, relevant, context.meetingDate, {
+        sentences: input.split.sentences,
+        title: context.meeting.title,
+      });
     case 'bool':
       return extractBool(profile, relevant, input.split.sentences);
     case 'enumeration':
@@ -97,6 +102,7 @@ function extract(input: {
     case 'string':
       if (profile.concepts.includes('competitors')) return extractCompetitors(profile, context);
       if (profile.concepts.includes('nextStep')) return extractNextSteps(profile, context);
+      if (profile.concepts.includes('pain')) return extractPains(profile, context, input.split.sentences);
       return extractStatements(profile, relevant);
     default:
       return null;

@@ -2,12 +2,14 @@ import type { MeetingContext } from '../meeting-intelligence';
 import { MAX_TEXT_VALUE_CHARS } from '../shared/crm-values';
 import type { FoundActionItem } from './action-items';
 import type { CalendarDate } from './calendar-date';
+import { extractPainPoints } from './crm/pain-points';
 import type { Candidate } from './crm-cues';
 import type { FieldProfile, Relevance } from './crm-field-profile';
 import { contentTerms, pickSalient, type ScoredSentence, similarity } from './keyword-scoring';
 import type { People } from './people';
 import { answerContextOf } from './questions/answer-context';
 import { rankedCompetitors } from './questions/competitor-answer';
+import type { Sentence } from './sentences';
 import { cleanForQuote, words } from './text-cleaning';
 
 /*
@@ -59,6 +61,18 @@ export function extractStatements(profile: FieldProfile, relevant: Relevance[]):
     .join(' ');
   const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
   return { value: appended(profile.field.currentValue, text), score: best.score, sentence: best.sentence };
+}
+
+/** pain points: the customer's statements of trouble (`extractPainPoints`) the record lacks. */
+export function extractPains(
+  profile: FieldProfile,
+  context: TextContext,
+  sentences: ReadonlyArray<Sentence>,
+): Candidate | null {
+  const current = profile.field.currentValue;
+  const fresh = sentences.filter((sentence) => !isKnown(cleanForQuote(sentence.text), current));
+  const found = extractPainPoints({ meeting: context.meeting, sentences: fresh });
+  return found && { ...found, value: appended(current, found.value) };
 }
 
 /**

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, field, fillOne, SELLER } from './test-call';
+
+const DEAL_TYPE = field({
+  propertyName: 'dealtype',
+  label: 'Deal Type',
+  description: 'The type of deal: New Business or Existing Business.',
+  type: 'enumeration',
+  options: [
+    { value: 'newbusiness', label: 'New Business' },
+    { value: 'existingbusiness', label: 'Existing Business' },
+  ],
+});
+const DEAL_STAGE = field({
+  propertyName: 'dealstage',
+  label: 'Deal Stage',
+  description: 'The stage of the deal.',
+  type: 'enumeration',
+  options: [
+    { value: 'contractsent', label: 'Contract Sent' },
+    { value: 'closedwon', label: 'Closed Won' },
+    { value: 'closedlost', label: 'Closed Lost' },
+  ],
+});
+const TIMELINE = field({
+  label: 'Decision Timeline',
+  description: 'When the customer expects to decide.',
+  type: 'enumeration',
+  options: [
+    { value: 'this_month', label: 'This month' },
+    { value: 'next_quarter', label: 'Next quarter' },
+    { value: 'later', label: 'Later' },
+  ],
+});
+
+describe('deal type and stage in ordinary words', () => {
+  it('reads a customer who already buys from us as existing business', async () => {
+    expect(
+      await fillOne(DEAL_TYPE, [
+        [SELLER, "Since you're already a customer, I'd keep you on this year's rate for the new site."],
+        [CUSTOMER, 'That works.'],
+      ]),
+    ).toBe('existingbusiness');
+  });
+
+  it('reads a customer moving over from another system, or registering us as a supplier, as new business', async () => {
+    expect(
+      await fillOne(DEAL_TYPE, [
+        [SELLER, 'The plan is that we migrate all your order history from Shopline in the first week.'],
+        [CUSTOMER, 'Fine by me.'],
+      ]),
+    ).toBe('newbusiness');
+    expect(
+      await fillOne(DEAL_TYPE, [
+        [CUSTOMER, 'Before we sign, Loomstack has to be registered as a supplier in our system.'],
+        [SELLER, 'Understood.'],
+      ]),
+    ).toBe('newbusiness');
+  });
+
+  it('reads "now that the contract is signed" as closed won, not a contract signed by a date to come', async () => {
+    const signed = ['This is our first implementation call now that the contract is signed.', 'Great.'];
+    expect(await fillOne(DEAL_STAGE, signed)).toBe('closedwon');
+    const planned = ['So the contract is signed by May eighth at the latest?', 'Yes.'];
+    expect(await fillOne(DEAL_STAGE, planned)).not.toBe('closedwon');
+  });
+
+  it('does not read a period option out of "for a full extra month"', async () => {
+    expect(
+      await fillOne(TIMELINE, [
+        [CUSTOMER, "We can't slip the go-live. The old vendor would charge us for a full extra month."],
+        [SELLER, 'Then we keep the date.'],
+      ]),
+    ).toBeNull();
+  });
+});
