@@ -21,6 +21,9 @@ describe('isDecision', () => {
     "I can't go any lower than forty thousand on the price.",
     "Okay, let's move the go-live from the 18th to the 16th.",
     'We can waive the setup fee.',
+    // An offer turned down, a known gap accepted.
+    "No. I don't want a discount, I want it to work.",
+    'The reporting gap we accept and track.',
   ])('accepts "%s"', (text) => {
     expect(isDecision(text)).toBe(true);
   });
@@ -37,6 +40,8 @@ describe('isDecision', () => {
     "We're not able to join on Friday.",
     'If we only migrate two years, is that enough?',
     "I'm not sure the team will like it.",
+    "I don't want excuses.",
+    'We accepted the invite last week.',
   ])('rejects "%s"', (text) => {
     expect(isDecision(text)).toBe(false);
   });

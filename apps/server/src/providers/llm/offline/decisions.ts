@@ -37,6 +37,8 @@ const DECISION_MARKERS: RegExp[] = [
   /\b(?:let's|we'll|we will|we've|we have|we're|I'll|I've|so) (?:just )?(?:move[ds]?|moving|push(?:ed|ing)?|pull(?:ed|ing)?|shift(?:ed|ing)?|bring(?:ing)?|brought) (?:it|that|this|the [\w-]+(?: [\w-]+)?)(?: (?:from|off) [^,.;]{1,30}?)? (?:back |up |out )?to (?:the )?(?:\d|\w+day\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|end|early|mid|late)/i,
   // A concession that settles a term: "we can waive the setup fee", "I'll throw in training".
   /\b(?:I|we)(?:'ll| will| can| could|'re happy to| are happy to|'m happy to| am happy to)? (?:waive|throw in)\b/i,
+  // A known gap or term accepted: "the Splunk gap we accept", "we can accept the cap".
+  /\b(?:we|I) (?:can |will |'ll )?(?:accept|live with) (?:it|that|this|the|and)\b|\bwe accept\b/i,
 ];
 
 /**
@@ -47,6 +49,8 @@ const DECISIONS_NOT_TO: RegExp[] = [
   /\b(?:we're|we are|I'm|I am) not (?:going to |gonna )?(?:do|doing|offer|offering|include|including|migrat\w+|build|building|extend\w*|add|adding|mov\w+|renew\w*|pursu\w+|proceed\w*|sign\w*|discount\w*|chang\w+|support\w*|rolling out|roll out|going ahead)\b/i,
   /\b(?:we|I)(?: won't| will not| wo not) (?:be )?(?:do|doing|offer|offering|include|including|migrat\w+|build|building|extend\w*|add|adding|mov\w+|renew\w*|pursu\w+|proceed\w*|sign\w*|discount\w*|chang\w+|support\w*|roll\w* out|go ahead)\b/i,
   /\b(?:we|I)(?: can't| cannot| can not| won't| will not|'re not able to| are not able to|'m not able to| am not able to| couldn't) (?:really )?(?:offer|give|do|go|approve|budge|move|match|discount)\b[^.?!]{0,30}\b(?:discount|lower|below|under|less|price|rate|further|any more|anymore|match)\b/i,
+  // An offer turned down: "I don't want a discount", "we don't need the add-on".
+  /\b(?:I|we) (?:don't|do not) (?:want|need) (?:a|the|your|any|that) (?:[\w-]+ )?(?:discount|offer|add-on|extension|upgrade|credit|free months?|module|package|tier|plan|bundle)\b/i,
   /\b(?:no (?:further |additional |extra )?discount|the price (?:stays|is final)|that's (?:our|my|the) final (?:offer|price|number))\b/i,
 ];
 

@@ -276,6 +276,7 @@ describe('the offline summary’s key facts', () => {
     const facts = bullets(section(markdown, 'Key facts'));
     expect(facts.map((fact) => fact.match(/^- \*\*([^*]+)\*\*/)?.[1])).toEqual([
       'Price and budget',
+      'Other figures',
       'Decision maker',
       'Competitors',
       'Timeline',
@@ -283,10 +284,10 @@ describe('the offline summary’s key facts', () => {
       'Risks',
     ]);
     expect(facts[0]).toContain('**$9,000** for the pilot');
-    expect(facts[1]).toContain('**Ben Lindqvist**');
-    expect(facts[2]).toBe('- **Competitors**: **Cliniscribe**');
-    expect(facts[3]).toContain('**1 April 2026** for the pilot');
-    expect(facts[5]).toMatch(/legal review/);
+    expect(facts[2]).toContain('**Ben Lindqvist**');
+    expect(facts[3]).toBe('- **Competitors**: **Cliniscribe**');
+    expect(facts[4]).toContain('**1 April 2026** for the pilot');
+    expect(facts[6]).toMatch(/legal review/);
     expect(markdown.indexOf('## Key facts')).toBeLessThan(markdown.indexOf('## Key points'));
   });
 

@@ -1,5 +1,5 @@
 import type { FoundActionItem } from './action-items';
-import type { Decision } from './decisions';
+import { type Decision, isDecision } from './decisions';
 import { weekdayName } from './due-dates';
 import type { KeyFact } from './key-facts';
 import {
@@ -46,7 +46,8 @@ export type SummaryInput = {
  * The Markdown summary: Overview, Key facts, Key points, Decisions, Next steps. Each sentence is quoted in one
  * section only. Which engine wrote it is not repeated here: the meeting page says so beside it.
  */
-export function renderSummary(input: SummaryInput): string {
+export function renderSummary(summaryInput: SummaryInput): string {
+  const input = { ...summaryInput, decisions: decisionsNotTasks(summaryInput) };
   const { split, shape } = input;
   const wordTotal = split.sentences.reduce((total, sentence) => total + sentence.text.split(/\s+/).length, 0);
   const sections: string[] = [];
@@ -92,6 +93,17 @@ export function renderSummary(input: SummaryInput): string {
   sections.push(decisionsSection(input));
   sections.push(nextStepsSection(input.actionItems));
   return `${sections.join('\n\n')}\n`;
+}
+
+/**
+ * "I'll have my team send the requirements." — "That works.": an assent to a task is the task
+ * taken on, listed under next steps, not a decision (unless the sentence also decides something).
+ */
+function decisionsNotTasks(input: SummaryInput): Decision[] {
+  const taskSentences = new Set(input.actionItems.map((item) => item.sentence.index));
+  return input.decisions.filter(
+    (decision) => !taskSentences.has(decision.sentence.index) || isDecision(decision.sentence.text),
+  );
 }
 
 function keyPointCount(input: { shape: SummaryShape; durationMs: number }): number {

@@ -1,4 +1,4 @@
-import type { FoundActionItem } from '../action-items';
+import type { FoundActionItem } from './found-item';
 
 const STATED_NEED = /\bi (?:need to|have to|'ve got to|’ve got to|must)\b/i;
 
