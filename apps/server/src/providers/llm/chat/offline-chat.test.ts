@@ -292,6 +292,47 @@ describe('offline chat answers that answer (issue 15)', () => {
   });
 });
 
+describe('offline chat answers to questions of no known type', () => {
+  it('states the reply to the matching question asked in the call before quoting it', () => {
+    const segments = [
+      ...smallTalk(0, 10),
+      line(300_000, 'Dana Lee', 'Business continuity. What are your recovery objectives?'),
+      line(305_000, 'Sam Ortiz', 'Recovery time objective four hours, recovery point objective one hour.'),
+      ...smallTalk(310_000, 10),
+    ];
+    const [lead] = ask('What are the recovery objectives?', [meeting({ segments })]).split('\n\n');
+    expect(lead).toBe(
+      '**Sam Ortiz** said: recovery time objective four hours, recovery point objective one hour.',
+    );
+  });
+
+  it('leaves a greeting out of the answer, even one naming who the question names', () => {
+    const segments = [
+      line(0, 'Sam Ortiz', 'Hi Dana, thanks for making the time to plan your leave today.'),
+      ...smallTalk(5_000, 10),
+      line(300_000, 'Dana Lee', 'I am on leave from May fourth. I will be back on the eighteenth.'),
+      ...smallTalk(310_000, 10),
+    ];
+    const [lead] = ask('What did Dana say about her leave?', [meeting({ segments })]).split('\n\n');
+    expect(lead).toMatch(/^\*\*Dana Lee\*\* said: they are on leave from May fourth/);
+    expect(lead).not.toContain('making the time');
+  });
+
+  it('states the sentence of a matching moment that holds the question words', () => {
+    const segments = [
+      ...smallTalk(0, 10),
+      line(
+        300_000,
+        'Dana Lee',
+        'Good question. We run QuickBooks Online for accounting across all branches.',
+      ),
+      ...smallTalk(310_000, 10),
+    ];
+    const [lead] = ask('Which accounting system do they run?', [meeting({ segments })]).split('\n\n');
+    expect(lead).toContain('**Dana Lee** said: they run QuickBooks Online for accounting');
+  });
+});
+
 describe('offline chat answers over several meetings', () => {
   it('quotes only the lines the database matched, never searching the transcripts together itself', () => {
     const onlyGlobex = ask('What about the price?', [meeting(), globexMeeting()], null, [PRICE_MATCHES[1]!]);

@@ -1,6 +1,8 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import { OFFLINE_ENGINE } from '../offline';
+import { answerContextOf } from '../offline/questions/answer-context';
 import { preloadEnglish } from '../offline/questions/language';
+import { leadFromMoments } from '../offline/questions/moment-answer';
 import { type QuestionType, questionTypeOf } from '../offline/questions/question-type';
 import {
   answerByType,
@@ -155,6 +157,20 @@ function bestMoments(excerpts: TranscriptExcerpt[]): Moment[] {
   return picked.sort((a, b) => order.get(a.excerpt)! - order.get(b.excerpt)! || a.index - b.index);
 }
 
+/** What the best matching moments answer, in a sentence (`leadFromMoments`); null when none does. */
+function momentsLead(options: { meeting: ChatMeeting; question: string; moments: Moment[] }): string | null {
+  const said = (segment: TranscriptSegment | undefined) =>
+    segment ? { speaker: segment.speaker?.trim() || null, text: segment.text } : null;
+  return leadFromMoments({
+    context: answerContextOf({ meeting: options.meeting, question: options.question }),
+    moments: options.moments.map((moment) => ({
+      line: said(moment.excerpt.segments[moment.index])!,
+      next: said(moment.excerpt.segments[moment.index + 1]),
+      score: moment.lineScore,
+    })),
+  });
+}
+
 function notSearchedNote(pending: ChatMeeting[]): string | null {
   if (pending.length === 0) return null;
   const verb = pending.length === 1 ? 'is' : 'are';
@@ -204,10 +220,13 @@ function searchAnswer(options: OfflineAnswerOptions): AnswerPart[] {
 
   const moments = bestMoments(excerpts);
   const isSingle = searchable.length === 1;
-  const intro = subject
-    ? `Here is what was said about ${subject}${isSingle ? ` in ${listTitles(searchable)}` : ''}:`
-    : `Here are the moments${isSingle ? ` in ${listTitles(searchable)}` : ''} that best match your question:`;
-  const parts = [plain(intro)];
+  const lead = isSingle ? momentsLead({ meeting: searchable[0]!, question: query.question, moments }) : null;
+  const intro = lead
+    ? `Said in ${listTitles(searchable)}:`
+    : subject
+      ? `Here is what was said about ${subject}${isSingle ? ` in ${listTitles(searchable)}` : ''}:`
+      : `Here are the moments${isSingle ? ` in ${listTitles(searchable)}` : ''} that best match your question:`;
+  const parts = [...(lead ? [plain(lead)] : []), plain(intro)];
   for (const meeting of searchable) {
     const own = moments.filter((moment) => moment.meetingId === meeting.id);
     if (own.length === 0) continue;

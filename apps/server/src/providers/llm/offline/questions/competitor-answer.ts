@@ -23,7 +23,7 @@ import { readSentence } from './language';
 
 /** Talk that puts a vendor against us ("also talking to", "ripping out", "sent us a quote"). */
 const RIVALRY =
-  /\b(?:competit\w*|alternatives?|other vendors?|incumbent|evaluat\w*|compar\w*|versus|vs\.?|(?:also|currently) (?:talking|speaking) (?:to|with)|looking at|took a look at|looked at|considering|switch\w* (?:from|away from)|replac\w*|rip(?:ping)? out|go(?:ing)? with|went with|bake-?off|shortlist\w*|pitch\w*|quotes?|quoted|offered (?:us|them)|paying|we pay|cheaper)\b/i;
+  /\b(?:competit\w*|alternatives?|other vendors?|incumbent|evaluat\w*|compar\w*|versus|vs\.?|(?:also|currently|been) (?:talking|speaking) (?:to|with)|looking at|took a look at|looked at|considering|switch\w* (?:from|away from)|replac\w*|rip(?:ping)? out|go(?:ing)? with|went with|bake-?off|shortlist\w*|pitch\w*|quotes?|quoted|offered (?:us|them)|paying|we pay|cheaper)\b/i;
 /** Any talk of other tools, including what is merely used ("we use it through Teams"). */
 const COMPETITION = new RegExp(
   `${RIVALRY.source}|${conceptCue('competitors').source}|\\b(?:we use|they use|already have)\\b`,

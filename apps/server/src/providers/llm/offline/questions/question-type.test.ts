@@ -25,6 +25,11 @@ describe('questionTypeOf', () => {
     ['Can you give me a recap?', 'summary'],
     ['Which clinics are in the pilot?', 'general'],
     ['When did they talk about security?', 'general'],
+    ['What did we offer to keep them?', 'offers'],
+    ['What price did we offer?', 'offers'],
+    ['Why does the customer want to cancel?', 'reasons'],
+    ['What caused the outage?', 'reasons'],
+    ['How did he react to the discount?', 'general'],
   ])('reads "%s" as %s', (question, type) => {
     expect(typeOf(question)).toBe(type);
   });

@@ -13,12 +13,17 @@ export type QuestionType =
   | 'timeline'
   | 'pains'
   | 'decisions'
+  | 'offers'
+  | 'reasons'
   | 'general';
 
 const SUMMARY =
   /\b(?:summar(?:y|ies|i[sz]e\w*)|recap\w*|overview|tl;?dr|gist|highlights?|main points|key (?:points|takeaways)|takeaways)\b|\bwhat (?:was|were|is) (?:the|this|these|that) (?:meeting|call)s? about\b/i;
 const ACTION_ITEMS =
   /\b(?:action[- ]?items?|next steps?|to-?dos?|follow[- ]ups?|tasks?|deliverables?|commitments?)\b|\bwho (?:needs|has|is going|was going|agreed|promised) to\b/i;
+
+const REACTION =
+  /\bhow (?:did|does|do|will|would) (?:he|she|they|we|you|the \w+|[A-Z]\w+) (?:react|respond|reply|take|feel)\b|\b(?:reaction|response) to\b/i;
 
 /** Typed questions, tried in this order: the first whose cue the question holds wins. */
 const TYPED: ReadonlyArray<[QuestionType, RegExp]> = [
@@ -35,6 +40,14 @@ const TYPED: ReadonlyArray<[QuestionType, RegExp]> = [
     /\b(?:risks?|risky|concerns?|objections?|worr\w*|blockers?|obstacles?|hurdles?|pushback|hesitat\w*|red flags?|deal[- ]?breakers?|could (?:\w+ )?(?:go wrong|stop|block|delay|kill|derail)|at risk|gates?|stand in the way|hold (?:it|this|that|them|things) (?:up|back)|what could stop)\b/i,
   ],
   [
+    'reasons',
+    /^\W*why\b|\bwhy (?:do|does|did|are|is|was|were|would|has|have)\b|\bwhat (?:caused|causes|led to|is behind)\b|\breasons?\b|\bhow come\b/i,
+  ],
+  [
+    'offers',
+    /\b(?:(?:did|do|can|could|will|would|should) (?:we|they|you|I|he|she) (?:offer|propose|give|concede|put on the table|throw in)|offer(?:ed|s)?\b(?! (?:price|letter))|conced\w*|concessions?|on the table|give (?:up|away))\b/i,
+  ],
+  [
     'money',
     /\b(?:pric\w*|costs?|costing|budget\w*|how much|spend\w*|dollars?|money|fees?|discount\w*|quotes?|deal (?:size|value)|contract value|acv|arr|amount|paying|pay|afford\w*|roi|expensive|cheap\w*|offer(?:ed)?|concessions?|concede\w*|quota)\b/i,
   ],
@@ -44,7 +57,7 @@ const TYPED: ReadonlyArray<[QuestionType, RegExp]> = [
   ],
   [
     'pains',
-    /\b(?:pains?|pain points?|problems?|challenges?|struggl\w*|frustrat\w*|why (?:do|are|did|would|is|was) (?:they|this|it|the \w+)\b|(?:trying to|want to|need to) (?:solve|fix)|what (?:are|is) they (?:solving|fixing))\b/i,
+    /\b(?:pains?|pain points?|problems?|challenges?|struggl\w*|frustrat\w*|(?:trying to|want to|need to) (?:solve|fix)|what (?:are|is) they (?:solving|fixing))\b/i,
   ],
   ['decisions', /\b(?:agree\w*|decid\w*|decisions?|settled|conclu\w*|outcome)\b/i],
 ];
@@ -59,6 +72,8 @@ export function questionTypeOf(input: {
   hasOtherWords: (text: string) => boolean;
 }): QuestionType {
   const { question } = input;
+  // "How did he react to the discount?": what was said back, which the matching moments hold.
+  if (REACTION.test(question)) return 'general';
   const typed = TYPED.find(([, cue]) => cue.test(question))?.[0];
   // "Who needs to approve?" asks who decides; "who needs to send it?" for an action item.
   if (ACTION_ITEMS.test(question)) return typed === 'people' ? 'people' : 'actionItems';

@@ -41,6 +41,8 @@ export function reported(input: {
 }): string {
   let result = cleanForQuote(input.text.replace(RECAP, '')).replace(/[.!?…]+$/, '');
   for (const [pattern, replacement] of THIRD_PERSON) result = result.replace(pattern, replacement);
+  // "…in June. they would rather…": a sentence inside the report still starts with a capital.
+  result = result.replace(/([.!?] )([a-z])/g, (_, end: string, letter: string) => end + letter.toUpperCase());
   const firstWord = result.match(/^[A-Za-z'’-]+/)?.[0] ?? '';
   if (/^[A-Z][a-z'’-]*$/.test(firstWord) && !input.isName(firstWord)) {
     result = result.charAt(0).toLowerCase() + result.slice(1);

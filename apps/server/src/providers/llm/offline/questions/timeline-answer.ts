@@ -1,6 +1,7 @@
 import { parseSpokenNumber } from '../../shared/spoken-numbers';
 import { toIsoDate } from '../calendar-date';
 import { findTargetDate } from '../due-dates';
+import { contentTerms } from '../keyword-scoring';
 import { escapeMarkdown } from '../summary-markdown';
 import { type AnswerContext, focusHits, onePerSegment, speakerOf, type TypedAnswer } from './answer-context';
 import { type Evidence, findEvidence } from './evidence';
@@ -14,12 +15,12 @@ import { readSentence } from './language';
 
 /** Where a date or a length of time may be said. */
 const TIME_TALK =
-  /\b(?:today|tomorrow|tonight|week|weeks|month|months|quarter|year|years|q[1-4]|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{1,2}(?:st|nd|rd|th)|end of|beginning of|first of|days?|deadline|go[- ]live|go live|launch\w*|kick[- ]?off|roll\w* ?out|timeline|fiscal|renew\w*|expir\w*)\b/i;
+  /\b(?:today|tomorrow|tonight|week|weeks|month|months|quarter|year|years|q[1-4]|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{1,2}(?:st|nd|rd|th)|end of|beginning of|first of|days?|deadline|go[- ]live|go live|launch\w*|kick[- ]?off|roll\w* ?out|timeline|fiscal|renew\w*|expir\w*)\b|\b(?:by|on|before|until|till|from|after) the (?:twenty-|thirty-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\b/i;
 /** What a date is for, as the meeting says it: the deal's milestones first. */
 const MILESTONE =
-  /\b(?:pilot|go[- ]live|go live|launch|roll ?out|rollout|kick[- ]?off|start|decision|contract|renewal|signature|deadline|notice period|trial)\b/gi;
+  /\b(?:pilot|go[- ]live|go live|launch|roll ?out|rollout|kick[- ]?off|start|decision|contract|renewal|signature|deadline|notice period|trial|close date)\b/gi;
 const EVENT =
-  /\b(?:pilot|go[- ]live|go live|launch|roll ?out|rollout|kick[- ]?off|start|board|decision|contract|renewal|fiscal year|budget|deadline|training|onboarding|security review|implementation|trial|notice period|order form|signature)\b/gi;
+  /\b(?:pilot|go[- ]live|go live|launch|roll ?out|rollout|kick[- ]?off|start|board|decision|contract|renewal|fiscal year|budget|deadline|training|onboarding|security review|implementation|trial|notice period|order form|signature|close date)\b/gi;
 /** Follow-ups ("I'll send the proposal by Friday") are next steps, not the deal's timeline. */
 const FOLLOW_UP =
   /\b(?:I'll|I will|I'm going to|we'll|we will|let me|can you|could you|will you|you'll)\s+(?:\w+\s+){0,2}?(?:send|e-?mail|forward|share|get back|circle back|follow up|loop in|set up|book|schedule|put together|confirm|get)\b/i;
@@ -34,11 +35,31 @@ const RELATIVE = /\b(?:days?|weeks?|months?|quarter|year|tomorrow|next|end of|be
 const MAY_NAME_TIME =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|couple|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
+/** A date said as changed ("I've moved the close date to…"): it replaces what was said before. */
+const MOVED =
+  /\b(?:moved|moving|pushed|pushing|slipped|shifted|changed|rescheduled)\b(?:\s+\S+){0,5}\s+to\b|\binstead\b/i;
+/** A reply that takes up a date proposed in a question ("Could you do it by the sixteenth?" "The sixteenth, fine."). */
+const AGREED =
+  /^\W*(?:yes|yeah|yep|sure|fine|ok(?:ay)?|sounds good|(?:that )?works|agreed|absolutely|of course|deal|the [\w-]+(?: [\w-]+)?,? (?:is )?(?:fine|works|ok(?:ay)?))\b/i;
+/** Words of a question that ask for a time rather than name what it is for ("when is X due?"). */
+const TIME_QUESTION_TERMS = new Set(
+  contentTerms('due date dates time timing timeline deadline happen happens planned scheduled expected'),
+);
+
 const MAX_TIMES = 3;
+const MAX_FOCUSED_TIMES = 2;
 const MAX_READ_SENTENCES = 40;
 const MAX_MOMENTS = 4;
 
-type Time = { evidence: Evidence; value: string; note: string | null; event: string | null; score: number };
+type Time = {
+  evidence: Evidence;
+  value: string;
+  note: string | null;
+  event: string | null;
+  score: number;
+  /** How many words of what the question asks about (not its time words) the sentence holds. */
+  subjectHits: number;
+};
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -57,9 +78,12 @@ export function answerTimeline(context: AnswerContext): TypedAnswer | null {
   const times = candidates
     .flatMap(({ evidence }) => timesIn({ evidence, context }))
     .sort((a, b) => b.score - a.score);
+  // Asked when something named happens ("when is the runbook due?"): the dates said of it only.
+  const isFocused = (times[0]?.subjectHits ?? 0) > 0;
+  const pool = isFocused ? times.filter((time) => time.subjectHits > 0) : times;
   const kept: Time[] = [];
-  for (const time of times) {
-    if (kept.length >= MAX_TIMES) break;
+  for (const time of pool) {
+    if (kept.length >= (isFocused ? MAX_FOCUSED_TIMES : MAX_TIMES)) break;
     if (!kept.some((known) => known.value === time.value)) kept.push(time);
   }
   if (kept.length === 0) return null;
@@ -95,9 +119,23 @@ function promiseOf(input: { evidence: Evidence; context: AnswerContext }): numbe
 function timesIn(input: { evidence: Evidence; context: AnswerContext }): Time[] {
   const { evidence, context } = input;
   const { text } = evidence;
-  // A date asked about ("So a start date of June first?") counts less than one stated.
-  const base =
-    focusHits(context, evidence) * 1.5 + (FOLLOW_UP.test(text) ? -2 : 0) + (evidence.isQuestion ? -1 : 0);
+  const segments = context.meeting.segments;
+  const reply = segments[evidence.segmentIndex + 1];
+  const isAgreed =
+    evidence.isQuestion &&
+    reply !== undefined &&
+    reply.speaker !== segments[evidence.segmentIndex]!.speaker &&
+    AGREED.test(reply.text);
+  const hasSubject = [...context.focus].some((term) => !TIME_QUESTION_TERMS.has(term));
+  // A date asked about ("So a start date of June first?") counts less than one stated; one agreed
+  // to is a change made in the call. A follow-up's date is no milestone unless asked about.
+  const common = (evidence.isQuestion ? (isAgreed ? 1 : -1) : 0) + (MOVED.test(text) ? 1.5 : 0);
+  const baseAt = (at: number) => {
+    const subjectHits = subjectHitsAround({ context, text, at });
+    const generic = hasSubject ? 0 : focusHits(context, evidence) * 1.5;
+    const followUp = FOLLOW_UP.test(text) && subjectHits === 0 ? -2 : 0;
+    return { subjectHits, base: common + generic + 3 * subjectHits + followUp };
+  };
   const eventNear = (at: number) =>
     nearest({ pattern: EVENT, text, at }) ??
     nearest({ pattern: EVENT, text: evidence.before ?? '', at: Number.POSITIVE_INFINITY });
@@ -113,7 +151,8 @@ function timesIn(input: { evidence: Evidence; context: AnswerContext }): Time[] 
       const value = LONG_DATE.format(new Date(`${date.isoDate}T00:00:00Z`));
       // "1 December 2026 (in about two weeks)": a relative date with the words it was said in.
       const note = RELATIVE.test(said) ? escapeMarkdown(said) : null;
-      found.push({ evidence, value, note, event, score: 3 + base + weightOf(event) });
+      const { base, subjectHits } = baseAt(date.index);
+      found.push({ evidence, value, note, event, score: 3 + base + weightOf(event), subjectHits });
     }
   }
   // wink-nlp only where a length or a named period may be: a number, a month, a season.
@@ -123,15 +162,48 @@ function timesIn(input: { evidence: Evidence; context: AnswerContext }): Time[] 
   for (const said of [...lengths, ...(date ? [] : reading.dates)]) {
     if (/^(?:today|now|tonight|this (?:morning|afternoon|evening))$/i.test(said)) continue;
     const event = eventNear(text.indexOf(said));
+    const { base, subjectHits } = baseAt(text.indexOf(said));
     found.push({
       evidence,
       value: escapeMarkdown(said),
       note: null,
       event,
       score: 2 + base + weightOf(event),
+      subjectHits,
     });
   }
   return found;
+}
+
+/** Where a sentence turns to another point: a date is said of what its own clause names. */
+const CLAUSE_BREAK = /[,;:]|\s(?:and|but|since|because|so|which|while)\s/g;
+
+/**
+ * The question's words other than those asking for a time, in the clause around `at` (each
+ * counting one) and in the rest of the sentence (each counting half): "the macros by the
+ * sixteenth" dates the macros, "the macros in before the runbook, since the runbook is due on the
+ * eighteenth" dates the runbook.
+ */
+function subjectHitsAround(input: { context: AnswerContext; text: string; at: number }): number {
+  const { context, text, at } = input;
+  let start = 0;
+  let end = text.length;
+  for (const cut of text.matchAll(CLAUSE_BREAK)) {
+    if (cut.index < at) start = cut.index;
+    else if (cut.index > at) {
+      end = cut.index;
+      break;
+    }
+  }
+  const clause = new Set(contentTerms(text.slice(start, end)));
+  const sentence = new Set(contentTerms(text));
+  let hits = 0;
+  for (const term of context.focus) {
+    if (TIME_QUESTION_TERMS.has(term)) continue;
+    if (clause.has(term)) hits += 1;
+    else if (sentence.has(term)) hits += 0.5;
+  }
+  return hits;
 }
 
 /** Not today (when the meeting is) and not a possessive ("this year's budget" names a budget). */

@@ -2,8 +2,10 @@ import { answerContextOf, type QuestionMeeting, type TypedAnswer } from './answe
 import { answerCompetitors } from './competitor-answer';
 import { answerDecisions } from './decision-answer';
 import { answerMoney } from './money-answer';
+import { answerOffers } from './offer-answer';
 import { answerPeople } from './people-answer';
 import type { QuestionType } from './question-type';
+import { answerReasons } from './reason-answer';
 import { answerPains, answerRisks } from './risk-answer';
 import { answerTimeline } from './timeline-answer';
 
@@ -22,7 +24,17 @@ const EXTRACTORS: Readonly<
   timeline: answerTimeline,
   pains: answerPains,
   decisions: answerDecisions,
+  offers: answerOffers,
+  reasons: (context) =>
+    answerReasons(context) ?? (ASKS_WHY_OF_THE_CUSTOMER.test(context.question) ? answerPains(context) : null),
 };
+
+/**
+ * "Why does the customer want to cancel?": with no cause stated, their pains answer it. Not "why did
+ * the go-live move?", which the moments that match its words answer better.
+ */
+const ASKS_WHY_OF_THE_CUSTOMER =
+  /\bwhy (?:do|does|did|are|is|was|were|would|have|has) (?:they|he|she|the (?:customer|client|buyer|prospect|account))\b/i;
 
 export function isTypedQuestion(type: QuestionType): type is TypedQuestionType {
   return type in EXTRACTORS;
