@@ -16,6 +16,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIXED_RATE = 1_000;
 const TEAM_SIZE = 5;
 const MEETINGS = 200;
+const PARTICIPANTS = 3;
 /** Far above the load, so the bench measures what counting costs, not refusals. */
 const UNLIMITED = { points: 1_000_000_000, durationSeconds: 60 };
 
@@ -28,7 +29,8 @@ const { database, principal, sessionToken } = bench;
 const bare = Fastify();
 
 try {
-  // The bench's user owns a team, a live session and meetings, some counted against the plan this month.
+  // The bench's user owns a team, a live session and meetings with participants, some counted against
+  // the plan this month.
   for (let index = 1; index < TEAM_SIZE; index += 1) {
     const [member] = await database.db
       .insert(users)
@@ -44,9 +46,15 @@ try {
     select ${principal.organizationId}::uuid, ${principal.userId}, 'Call ' || g, 'transcript_upload', 'ready',
       now() - (g || ' minutes')::interval, 1800000, case when g % 4 = 0 then now() else null end
     from generate_series(1, ${MEETINGS}) g`);
+  // Each with the participants a list item shows.
+  await database.db.execute(sql`
+    insert into meeting_participants (meeting_id, organization_id, name, email)
+    select m.id, m.organization_id, 'Guest ' || p, 'guest' || p || '@buyer.test'
+    from meetings m, generate_series(1, ${PARTICIPANTS}) p`);
   // As autovacuum leaves a table in steady state: statistics for the planner, a visibility map for
   // index-only counts.
-  if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze meetings`);
+  if (database.kind === 'postgres')
+    await database.db.execute(sql`vacuum analyze meetings, meeting_participants`);
   const appUrl = bench.baseUrl;
   const cookie = { cookie: bench.sessionCookie };
   const identityResponse = await fetch(`${appUrl}/api/data/organization/id`, { headers: cookie });
