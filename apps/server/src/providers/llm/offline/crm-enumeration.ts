@@ -1,5 +1,7 @@
+import type { MeetingContext } from '../meeting-intelligence';
 import { isMultiSelect, matchOption, optionKey } from '../shared/crm-values';
 import type { CalendarDate } from './calendar-date';
+import { optionFromBusinessActivity } from './crm/business-activity';
 import { extractDate } from './crm/deal-date';
 import { decisionByRenewal } from './crm/decision-by-renewal';
 import { optionPattern, optionsNamedInCall } from './crm/named-options';
@@ -39,7 +41,12 @@ function yesNoOptions(profile: FieldProfile): { yes: string; no: string } | null
 export function extractEnumeration(
   profile: FieldProfile,
   relevant: Relevance[],
-  context: { meetingDate: CalendarDate | null; title: string; sentences: ReadonlyArray<Sentence> },
+  context: {
+    meetingDate: CalendarDate | null;
+    title: string;
+    meeting: Pick<MeetingContext, 'participants' | 'segments'>;
+    sentences: ReadonlyArray<Sentence>;
+  },
 ): Found | null {
   const { field } = profile;
   const yesNo = yesNoOptions(profile);
@@ -94,7 +101,14 @@ export function extractEnumeration(
       title: context.title,
       sentences: context.sentences,
     });
-    if (described) candidates.push(described);
+    const found =
+      described ??
+      optionFromBusinessActivity({
+        options: field.options,
+        meeting: context.meeting,
+        sentences: context.sentences,
+      });
+    if (found) candidates.push(found);
   }
   if (isMultiSelect(field)) {
     const values = [...new Set(candidates.map((candidate) => candidate.value))];
@@ -161,13 +175,19 @@ function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegE
       },
     );
   }
-  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business;
-  // a customer moving from another system, or registering the vendor as a supplier, is new.
+  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business
+  // (more seats on the current contract, an amendment, co-terming); a customer moving from another
+  // system, or registering the vendor as a supplier, is new.
   table.push(
     {
       option: 'existingbusiness',
       pattern:
-        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|expansion|existing (?:customer|contract|account))\b|\balready (?:a |an |our )?(?:customer|client)s?\b/i,
+        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|up-sell|expansion|existing (?:customer|contract|account|subscription|agreement|deployment))\b|\balready (?:a |an |our )?(?:customer|client)s?\b/i,
+    },
+    {
+      option: 'existingbusiness',
+      pattern:
+        /\b(?:on top of|in addition to|add(?:ed|ing)? (?:\w+ )?to|expand(?:ing)?|extend(?:ing)?|amend(?:ing)?|amendment to) (?:your|our|the) (?:current|existing) (?:contract|plan|subscription|licen[cs]es?|agreement|order form|deployment)\b|\b(?:your|our) (?:current|existing) (?:contract|plan|subscription|agreement) with (?:us|you)\b|\bco-?term\w*\b/i,
     },
     {
       option: 'newbusiness',

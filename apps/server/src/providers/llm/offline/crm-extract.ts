@@ -3,6 +3,7 @@ import { findQuantities, type Quantity } from '../shared/spoken-numbers';
 import { predicateOf, restatesPredicate } from './crm/bool-predicate';
 import { isDealFigure, isPastOrCurrentSpend, type MoneyMention, settledAmount } from './crm/deal-amount';
 import { HEADCOUNT_FIELD, isHeadcount } from './crm/headcount';
+import { unitPriceTotal } from './crm/unit-price-total';
 import { bestSupported, type Candidate, isNegatedBefore, polarityOf } from './crm-cues';
 import { anchorsIn, conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
 import { stem } from './keyword-scoring';
@@ -78,12 +79,14 @@ export function extractNumber(
   const isCount =
     countNouns.size > 0 && !profile.concepts.some((concept) => concept === 'budget' || concept === 'amount');
   const isHeadcountField = HEADCOUNT_FIELD.test(profile.text);
+  const isSeatField = isCount && [...countNouns].some((noun) => SEAT_KEYS.has(noun));
   const isPercent = !isCount && PERCENT_FIELD.test(profile.text);
   const isMoneyField = profile.concepts.includes('budget') || profile.concepts.includes('amount');
   if (isMoneyField && !profile.concepts.includes('budget')) return extractDealAmount(relevant, sentences);
   // A count names what it counts ("sixty users"): every sentence may say it, not only relevant ones.
   const scanned: Relevance[] = isCount ? withRelevance(relevant, sentences) : relevant;
   const candidates: Candidate[] = [];
+  const otherwise: Candidate[] = [];
   for (const relevance of scanned) {
     const text = relevance.sentence.text;
     let quantities = findQuantities(text);
@@ -102,20 +105,23 @@ export function extractNumber(
       else if (isMoneyField) fits = isMoney(quantity) && (relevance.hasCue || relevance.labelHits > 0);
       // A number field of its own kind: only said next to two of its words.
       else fits = relevance.termHits >= 2 && quantity.unit !== 'percent';
-      if (!fits) continue;
+      const isSeatSaidOtherwise = !fits && isSeatField && saysSeatsOtherwise(text, quantity);
+      if (!fits && !isSeatSaidOtherwise) continue;
       const value = formatCrmNumber(quantity.value);
       const near = nearness(text, profile, quantity.index, quantity.length);
       // "…fits inside that budget, with room for the connector, an add-on at $3,000": not the budget.
       if (value === null || (isMoneyField && near === 0)) continue;
       if (isCount && !isHeadcountField) {
         const score = countScore(text, quantity, relevance);
-        if (score > 0) candidates.push({ value, score, sentence: relevance.sentence });
+        // The field's own noun ("sixty seats") said anywhere outweighs other words for a user.
+        if (score > 0)
+          (isSeatSaidOtherwise ? otherwise : candidates).push({ value, score, sentence: relevance.sentence });
         continue;
       }
       candidates.push({ value, score: relevance.score + near, sentence: relevance.sentence });
     }
   }
-  return bestSupported(candidates);
+  return bestSupported(candidates.length > 0 ? candidates : otherwise);
 }
 
 const PRICE_CUE = conceptCue('amount');
@@ -129,6 +135,27 @@ const PRICE_CUE = conceptCue('amount');
 function countScore(text: string, quantity: Quantity, relevance: Relevance): number {
   if (isNegatedBefore(text, quantity.index) || isPastOrCurrentSpend(text, quantity)) return 0;
   return 2 + (PRICE_CUE.test(text) ? 3 : 0) + (relevance.labelHits > 0 ? 1 : 0);
+}
+
+/** Fields that count licensed users: "Seats", "Licences", "Number of users". */
+const SEAT_KEYS = new Set(['seat', 'user', 'licens']);
+/**
+ * The people a licence would be for, said in other words ("a hundred and twenty staff", "240
+ * agents"); "employees" and "people" are left out: they count the company, not its users.
+ */
+const USER_NOUNS =
+  /^(?:staff|agents|reps|clinicians|technicians|techs|nurses|drivers|dispatchers|advisors|members)$/;
+/** Talk of bringing people onto the product: what makes a count of staff a count of seats. */
+const ONBOARDING =
+  /\b(?:licen[cs]\w*|roll(?:ing|ed)? (?:it |this |that )?out|rollout|onboard\w*|moving|mov(?:e|ed) (?:over|across)|migrat\w*|switch\w*|bring(?:ing)? on|log ?ins?|logins?|access|per (?:seat|user)|pric\w*|quote\w*)\b/i;
+/** Fewer than this is a handful of people in the call, not the users of a licence. */
+const MIN_USERS_SAID_OTHERWISE = 5;
+
+/** Whether `quantity` counts people who would use the product, said in other words than the field's. */
+function saysSeatsOtherwise(text: string, quantity: Quantity): boolean {
+  if (quantity.unit !== null || quantity.value < MIN_USERS_SAID_OTHERWISE || !ONBOARDING.test(text))
+    return false;
+  return countedNouns(text, quantity).some((noun) => USER_NOUNS.test(noun.toLowerCase()));
 }
 
 /** A counted noun's stem, British and American spellings alike ("licences", "license"). */
@@ -185,7 +212,8 @@ function extractDealAmount(relevant: Relevance[], sentences: ReadonlyArray<Sente
     const largest = figures.sort((a, b) => b.quantity.value - a.quantity.value)[0];
     if (largest) mentions.push(largest);
   }
-  return settledAmount(mentions, formatCrmNumber);
+  // No total said: the price per seat times the seats, when one statement says both.
+  return settledAmount(mentions, formatCrmNumber) ?? unitPriceTotal(sentences);
 }
 
 /** Every statement (no questions), with its relevance when it has one. */

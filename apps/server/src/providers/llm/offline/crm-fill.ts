@@ -95,6 +95,7 @@ function extract(input: {
       return extractEnumeration(profile, relevant, {
         meetingDate: context.meetingDate,
         title: context.meeting.title,
+        meeting: context.meeting,
         sentences: input.split.sentences,
       });
     case 'phone_number':

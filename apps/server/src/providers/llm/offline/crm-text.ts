@@ -70,7 +70,10 @@ export function extractPains(
   sentences: ReadonlyArray<Sentence>,
 ): Candidate | null {
   const current = profile.field.currentValue;
-  const fresh = sentences.filter((sentence) => !isKnown(cleanForQuote(sentence.text), current));
+  // Cleaning every sentence is costly; with nothing on the record yet every sentence is new.
+  const fresh = current
+    ? sentences.filter((sentence) => !isKnown(cleanForQuote(sentence.text), current))
+    : sentences;
   const found = extractPainPoints({ meeting: context.meeting, sentences: fresh });
   return found && { ...found, value: appended(current, found.value) };
 }

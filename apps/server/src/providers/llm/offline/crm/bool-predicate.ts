@@ -12,8 +12,10 @@ import { contentTerms, stem } from '../keyword-scoring';
 const FAMILIES: Readonly<Record<string, RegExp>> = {
   [stem('leadership')]:
     /^(?:leadership|leaders?|executives?|execs?|management|ceo|cfo|coo|cto|cio|vp|svp|evp|president|founders?|owners?|board)$/,
-  [stem('closely')]: /^(?:closely|personally|directly|herself|himself|themselves)$/,
-  [stem('follows')]: /^(?:follow\w*|track\w*|watch\w*|sponsor\w*)$/,
+  // "asked me for a weekly status on this rollout": leadership following an account closely.
+  [stem('closely')]: /^(?:closely|personally|directly|herself|himself|themselves|weekly|daily)$/,
+  [stem('follows')]: /^(?:follow\w*|track\w*|watch\w*|sponsor\w*|status|updates?|briefings?)$/,
+  [stem('account')]: /^(?:accounts?|customers?|clients?|rollouts?|implementations?|deals?|relationships?)$/,
   [stem('confirmed')]: /^(?:confirm\w*|approv\w*|sign\w*|secured|budgeted)$/,
 };
 

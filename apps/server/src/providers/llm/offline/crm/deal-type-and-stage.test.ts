@@ -74,3 +74,23 @@ describe('deal type and stage in ordinary words', () => {
     ).toBeNull();
   });
 });
+
+describe('deal type: growing what the customer already has', () => {
+  it('reads more licences on top of the current contract as existing business', async () => {
+    expect(
+      await fillOne(DEAL_TYPE, [
+        [CUSTOMER, 'We want thirty more licences for the Leeds office.'],
+        [SELLER, "I'll add them on top of your current contract and co-term them to March."],
+      ]),
+    ).toBe('existingbusiness');
+  });
+
+  it('leaves an add-on bought with a first contract alone', async () => {
+    expect(
+      await fillOne(DEAL_TYPE, [
+        [SELLER, 'The reporting add-on is three thousand dollars a year.'],
+        [CUSTOMER, 'Fine, put it in the proposal with the core platform.'],
+      ]),
+    ).toBeNull();
+  });
+});

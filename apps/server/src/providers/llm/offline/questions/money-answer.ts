@@ -62,11 +62,33 @@ type Amount = {
 const REVISION =
   /\b(?:come (?:down|up) to|coming down to|bring (?:it|that|this) (?:down )?to|(?:drop|lower|reduce|cut) (?:it|that|this|the price) to|best (?:I|we) can do|revised|updated|new (?:price|number|offer|quote|figure)|instead|final (?:offer|price|number)|meet you at|how about|we can do|I can do|could do|can offer|match (?:that|it) at|now (?:at|down to))\b/i;
 
+type MoneyTalk = { evidence: Evidence; quantities: Quantity[] };
+
+/**
+ * The sentences of money talk with the quantities they say, read once per transcript: the summary
+ * asks several money questions of the same meeting (price, budget, yearly total, discount).
+ */
+const moneyTalkBySegments = new WeakMap<AnswerContext['meeting']['segments'], MoneyTalk[]>();
+
+function moneyTalkOf(segments: AnswerContext['meeting']['segments']): MoneyTalk[] {
+  const known = moneyTalkBySegments.get(segments);
+  if (known) return known;
+  const talk = findEvidence({ segments, cue: MONEY_TALK }).map((evidence) => ({
+    evidence,
+    quantities: findQuantities(evidence.text),
+  }));
+  moneyTalkBySegments.set(segments, talk);
+  return talk;
+}
+
 export function answerMoney(context: AnswerContext): TypedAnswer | null {
-  const talk = findEvidence({ segments: context.meeting.segments, cue: MONEY_TALK });
+  const said = moneyTalkOf(context.meeting.segments);
+  const talk = said.map(({ evidence }) => evidence);
   const isBudget = BUDGET_QUESTION.test(context.question);
   const wantsPercent = PERCENT_QUESTION.test(context.question);
-  const amounts = talk.flatMap((evidence) => amountsIn({ evidence, context, isBudget, wantsPercent }));
+  const amounts = said.flatMap(({ evidence, quantities }) =>
+    amountsIn({ evidence, quantities, context, isBudget, wantsPercent }),
+  );
   if (amounts.length === 0) return null;
 
   markRevisions(amounts);
@@ -105,15 +127,16 @@ export function answerMoney(context: AnswerContext): TypedAnswer | null {
 
 function amountsIn(input: {
   evidence: Evidence;
+  quantities: Quantity[];
   context: AnswerContext;
   isBudget: boolean;
   wantsPercent: boolean;
 }): Amount[] {
-  const { evidence, context, isBudget, wantsPercent } = input;
+  const { evidence, quantities, context, isBudget, wantsPercent } = input;
   const { text } = evidence;
   const hasContext = MONEY_CONTEXT.test(text) || MONEY_CONTEXT.test(evidence.before ?? '');
   const amounts: Amount[] = [];
-  for (const quantity of findQuantities(text)) {
+  for (const quantity of quantities) {
     const isMoney =
       quantity.unit === 'currency' ||
       (quantity.unit === null &&
@@ -236,8 +259,11 @@ function subjectOf(input: { text: string; at: number }): string | null {
 const SIGNS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
 
 /** "$9,000", "€30,000", "40,000" (no currency said), "5%". */
+/** Made once: `toLocaleString` builds a formatter on every call. */
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 function displayOf(quantity: Quantity): string {
-  const number = quantity.value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const number = NUMBER_FORMAT.format(quantity.value);
   if (quantity.unit === 'percent') return `${number}%`;
   return `${quantity.currency ? (SIGNS[quantity.currency] ?? '') : ''}${number}`;
 }

@@ -1,0 +1,130 @@
+import type { CrmFieldToFill, MeetingContext } from '../../meeting-intelligence';
+import type { Candidate } from '../crm-cues';
+import { stem } from '../keyword-scoring';
+import type { Sentence } from '../sentences';
+import { sellingSpeakers } from './selling-side';
+
+/*
+ * The kind of business a customer is, read from what it says it runs, serves or makes ("our
+ * stores", "we run two factories", "our patients") when it never names its industry. Each kind of
+ * work points to the label words an industry list uses for it; only the customer's own first-person
+ * talk or sites counted count (the seller's "our platform" is the seller's business), and a kind of business said
+ * once, or beside another, gives nothing.
+ */
+
+const ACTIVITIES: ReadonlyArray<{ said: string; labels: readonly string[] }> = [
+  {
+    said: 'banks?|banking|branch(?:es)? network|credit unions?|lend(?:er|ing)|loans?|mortgages?|deposits?|account ?holders|cardholders',
+    labels: ['banking', 'financial'],
+  },
+  {
+    said: 'insurance|insur(?:er|ers)|polic(?:y|ies) ?holders|portfolios?|wealth management|investors?|funds? under management',
+    labels: ['financial'],
+  },
+  {
+    said: 'stores?|shops?|retail\\w*|outlets?|shoppers?|e-?commerce|storefronts?|merchandis\\w*|tills?',
+    labels: ['retail'],
+  },
+  {
+    said: 'factor(?:y|ies)|plants?|manufactur\\w*|machinery|assembly lines?|production lines?|machine shops?',
+    labels: ['machinery', 'manufacturing'],
+  },
+  {
+    said: 'hospitals?|clinics?|patients?|clinicians?|nurses?|physicians?|wards?|practices? of (?:doctors|dentists)',
+    labels: ['hospital', 'health'],
+  },
+  {
+    said: 'warehouses?|freight|shipments?|carriers?|distribution cent(?:er|re)s?|depots?',
+    labels: ['logistics', 'transportation'],
+  },
+  {
+    said: 'students?|learners?|courses?|curricul(?:um|a)|classrooms?|teachers?|campus(?:es)?',
+    labels: ['learning', 'education'],
+  },
+  {
+    said: 'grid|power (?:plants?|stations?)|ratepayers?|substations?|power lines?|water mains',
+    labels: ['utilit'],
+  },
+  { said: 'restaurants?|baker(?:y|ies)|menus?|food plants?|recipes?', labels: ['food', 'restaurant'] },
+  {
+    said: 'job ?sites?|building sites?|subcontractors?|construction|builds? homes',
+    labels: ['construction'],
+  },
+  { said: 'architects?|architecture|drawings|planning applications?', labels: ['architecture'] },
+  { said: 'agency|ad campaigns?|campaigns?|advertis\\w*|media buying', labels: ['marketing', 'advertising'] },
+];
+
+/** A count said before a noun: "nine stores", "40 clinics". */
+const COUNT =
+  '\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen';
+
+/** The customer's own business: "our stores", "we run two factories", "we're a chain of stores". */
+function ownWorkPattern(said: string): RegExp {
+  return new RegExp(
+    `\\b(?:our|we(?:'re| are) an?|we (?:run|operate|own|have|manage|serve|make|build|sell|treat|teach|ship|supply))\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?(?:${said})\\b`,
+    'iu',
+  );
+}
+
+/** Sites counted or gone through one by one: "staff across nine stores", "every plant keeps its own". */
+function countedPattern(said: string): RegExp {
+  return new RegExp(`\\b(?:every|each|${COUNT})\\s+(?:[\\p{L}-]+\\s+)?(?:${said})\\b`, 'iu');
+}
+
+const PATTERNS = ACTIVITIES.map((activity) => ({
+  ...activity,
+  own: ownWorkPattern(activity.said),
+  counted: countedPattern(activity.said),
+}));
+
+/** The seller's own business: "we work with 200 hospitals" is not the customer's. */
+const FIRST_PERSON = /\b(?:we|we're|our|us)\b/i;
+
+/** Sentences saying it before a kind of business counts. */
+const MIN_MENTIONS = 2;
+
+type Option = CrmFieldToFill['options'][number];
+
+/** The option a label word names ("utilit" → Utilities), or null when the list has none. */
+function optionNamed(options: ReadonlyArray<Option>, labels: readonly string[]): Option | null {
+  for (const label of labels) {
+    const option = options.find((candidate) =>
+      (candidate.label.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) =>
+        stem(word).startsWith(stem(label)),
+      ),
+    );
+    if (option) return option;
+  }
+  return null;
+}
+
+/** The one option the customer's talk of its own work points to, or null when none or several do. */
+export function optionFromBusinessActivity(input: {
+  options: CrmFieldToFill['options'];
+  meeting: Pick<MeetingContext, 'participants' | 'segments'>;
+  sentences: ReadonlyArray<Sentence>;
+}): Candidate | null {
+  const isSeller = sellingSpeakers(input.meeting);
+  const found = new Map<string, { sentences: Sentence[] }>();
+  for (const sentence of input.sentences) {
+    const { text } = sentence;
+    if (text.trimEnd().endsWith('?')) continue;
+    // The seller may count the customer's sites ("staff who work in two stores"), not speak for them.
+    const bySeller = isSeller(sentence.speaker);
+    if (bySeller && FIRST_PERSON.test(text)) continue;
+    for (const { own, counted, labels } of PATTERNS) {
+      if (!counted.test(text) && (bySeller || !own.test(text))) continue;
+      const option = optionNamed(input.options, labels);
+      if (!option) continue;
+      const entry = found.get(option.value) ?? { sentences: [] };
+      if (!entry.sentences.includes(sentence)) entry.sentences.push(sentence);
+      found.set(option.value, entry);
+    }
+  }
+  const ranked = [...found.entries()].sort((a, b) => b[1].sentences.length - a[1].sentences.length);
+  const [best, second] = ranked;
+  if (!best || best[1].sentences.length < MIN_MENTIONS) return null;
+  // "Our stores" and "our warehouses" alike: a retailer or a logistics firm, not clear which.
+  if (second && second[1].sentences.length * 2 > best[1].sentences.length) return null;
+  return { value: best[0], score: best[1].sentences.length, sentence: best[1].sentences[0]! };
+}
