@@ -58,6 +58,21 @@ describe('timeline answers about one thing', () => {
   it('takes a date proposed in a question and agreed to over the one said before', () => {
     expect(leadOf(PLAN_CALL, 'When is the floor plan due?')).toMatch(/^The timing said: \*\*15 May 2026\*\*/);
   });
+
+  it('takes no date from a period that only describes ("our budget is tight this year")', () => {
+    const describing = meetingOf([
+      ['Nora Field', 'How do you handle renewals today?'],
+      ['Tom Reyes', 'Spreadsheets, mostly. We miss follow-ups and our budget is tight this year.'],
+    ]);
+    expect(
+      answerByType({ type: 'timeline', meeting: describing, question: 'What is the timeline?' }),
+    ).toBeNull();
+    const deadline = meetingOf([
+      ['Tom Reyes', 'We want to go live this year, and the budget has to be signed off by next quarter.'],
+    ]);
+    const lead = leadOf(deadline, 'What is the timeline?');
+    expect(lead).toContain('31 December 2026');
+  });
 });
 
 describe('offer answers', () => {

@@ -206,7 +206,20 @@ function subjectHitsAround(input: { context: AnswerContext; text: string; at: nu
   return hits;
 }
 
-/** Not today (when the meeting is) and not a possessive ("this year's budget" names a budget). */
+/** "this year", "next quarter": a period that may only describe ("our budget is tight this year"). */
+const BARE_PERIOD = /^(?:this|next) (?:year|quarter|month)$/i;
+/** Said as a deadline: "by", "before", "until", "end of" the period. */
+const DEADLINE_BEFORE = /\b(?:by|before|until|till|end of|within|in time for)\s*$/i;
+/** Something done by then, which makes a bare period a date of the timeline ("we want to go live this year"). */
+const DONE_BY_THEN = new RegExp(
+  `${MILESTONE.source}|\\b(?:decid\\w*|sign\\w*|switch\\w*|buy|purchas\\w*|implement\\w*|live)\\b`,
+  'i',
+);
+
+/**
+ * Not today (when the meeting is), not a possessive ("this year's budget" names a budget), and not a
+ * bare period that only describes ("we miss follow-ups and our budget is tight this year").
+ */
 function isTimelineDate(input: {
   text: string;
   date: { isoDate: string; index: number; length: number };
@@ -214,7 +227,10 @@ function isTimelineDate(input: {
 }): boolean {
   const { text, date, context } = input;
   if (context.meetingDate && date.isoDate === toIsoDate(context.meetingDate)) return false;
-  return !/^['’]s\b/.test(text.slice(date.index + date.length));
+  if (/^['’]s\b/.test(text.slice(date.index + date.length))) return false;
+  const said = text.slice(date.index, date.index + date.length);
+  if (!BARE_PERIOD.test(said)) return true;
+  return DEADLINE_BEFORE.test(text.slice(0, date.index)) || DONE_BY_THEN.test(text);
 }
 
 function nearest(input: { pattern: RegExp; text: string; at: number }): string | null {
