@@ -73,7 +73,7 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await expect(page.getByText(/1 of \d+ done/)).toBeVisible();
   await snap(page, { spec: SPEC, step: '05-action-items' });
 
-  // The meeting chat streams an answer quoting the moment.
+  // The meeting chat streams an answer: a sentence first, then the moment it quotes.
   await page.getByRole('tab', { name: 'Ask Questions' }).click();
   const chat = page.locator('#meeting-chat');
   await expect(chat).toBeVisible();
@@ -82,8 +82,11 @@ test('finds a meeting by participant, reads it, asks the chat, and shares it rea
   await input.fill('What did they say about the budget?');
   await input.press('Enter');
   await expect(chat.getByText('What did they say about the budget?')).toBeVisible();
-  await expect(chat.getByText(/budget is tight this year/)).toBeVisible({ timeout: 20_000 });
-  await expect(chat.getByText(/00:06/).first()).toBeVisible();
+  const answer = chat.locator('[data-role="assistant"]').last();
+  await expect(answer.getByText(/^Dana Buyer said: .*budget is tight this year/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(answer.getByText(/\[00:06\] Dana Buyer: .*budget is tight this year/)).toBeVisible();
   await snap(page, { spec: SPEC, step: '06-chat-answer' });
 
   // Share: a fresh, signed-out browser opens it read-only.
