@@ -8,7 +8,11 @@
 // alone takes longer than the whole bench should).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
-import { rankedPage, withIndexScans } from '../apps/server/src/modules/meetings/meeting-search.repository';
+import {
+  phraseWordPairs,
+  rankedPage,
+  withIndexScans,
+} from '../apps/server/src/modules/meetings/meeting-search.repository';
 import { searchMeetingsByText } from '../apps/server/src/modules/meetings/meeting-text-search';
 import { startBenchApp } from './bench-app';
 import { measure, report } from './timing';
@@ -85,11 +89,12 @@ function paragraphs(words: string[]): string[] {
 
 /** `BENCH_EXPLAIN=word`: prints the plan of the ranking statement (first page), to see where the time goes. */
 async function explain(db: Database, organizationId: string, query: string): Promise<void> {
-  const result = (await withIndexScans(db, (tx) =>
-    tx.execute(
-      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0 })}`,
-    ),
-  )) as { rows: Array<Record<string, string>> };
+  const result = (await withIndexScans(db, async (tx) => {
+    const wordPairs = await phraseWordPairs(tx, query);
+    return tx.execute(
+      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs })}`,
+    );
+  })) as { rows: Array<Record<string, string>> };
   for (const row of result.rows) console.log(Object.values(row)[0]);
 }
 
@@ -127,16 +132,19 @@ async function runCase(meetingCount: number): Promise<void> {
       from ${numbered} m`);
     // What the repository writes as a meeting's transcript and summary arrive, for all of them at once.
     await database.db.execute(sql`
-      insert into meeting_search_documents (meeting_id, organization_id, owner_user_id, started_at, document)
-      select m.id, m.organization_id, m.owner_user_id, m.started_at,
-        setweight(to_tsvector('english', m.title), 'A')
-          || setweight(to_tsvector('english', o.summary_markdown), 'B')
-          || setweight(to_tsvector('english', t.body), 'C')
-      from meetings m join meeting_outputs o on o.meeting_id = m.id
-      join lateral (
-        select string_agg(coalesce(s.speaker, '') || ' ' || s.text, chr(10) order by s.seq) as body
-        from transcript_segments s where s.meeting_id = m.id
-      ) t on true`);
+      insert into meeting_search_documents (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
+      select id, organization_id, owner_user_id, started_at, document, word_pair_hashes(document)
+      from (
+        select m.id, m.organization_id, m.owner_user_id, m.started_at,
+          setweight(to_tsvector('english', m.title), 'A')
+            || setweight(to_tsvector('english', o.summary_markdown), 'B')
+            || setweight(to_tsvector('english', t.body), 'C') as document
+        from meetings m join meeting_outputs o on o.meeting_id = m.id
+        join lateral (
+          select string_agg(coalesce(s.speaker, '') || ' ' || s.text, chr(10) order by s.seq) as body
+          from transcript_segments s where s.meeting_id = m.id
+        ) t on true
+      ) documents`);
     if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
     const totalWords = meetingCount * SEGMENTS_PER_MEETING * WORDS_PER_SEGMENT;
     console.log(

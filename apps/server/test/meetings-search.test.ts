@@ -7,7 +7,7 @@ import {
   memberships,
 } from '../src/db/schema';
 import { searchMeetingsByText } from '../src/modules/meetings/meeting-text-search';
-import { insertMeeting, insertOutputs } from '../src/modules/meetings/meetings.repository';
+import { insertMeeting, insertOutputs, replaceSegments } from '../src/modules/meetings/meetings.repository';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { putOnPlan } from './plan-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
@@ -145,7 +145,55 @@ describe('meetings list search: finding meetings by what was said', () => {
     // The meeting holds both words, not in that order: excluding the phrase must keep it.
     expect(await found('kumquat -"numbers harvest"')).toEqual([ids.kumquat]);
     expect(await found('kumquat -"harvest numbers"')).toEqual([]);
+    // Phrases of the title, the summary and the transcript, of more than two words, with stop words.
+    expect(await found('"weekly sync"')).toEqual([ids.kumquat]);
+    expect(await found('"zeppelin launch event"')).toEqual([ids.zeppelin]);
+    expect(await found('"kumquat harvest numbers drive"')).toEqual([ids.kumquat]);
+    expect(await found('"kumquat numbers harvest"')).toEqual([]);
+    expect(await found('"the escrow agent holds the source code"')).toEqual([ids.escrowMuch]);
+    expect(await found('"escrow agent" or "harvest numbers"')).toEqual(
+      expect.arrayContaining([ids.escrowMuch, ids.kumquat]),
+    );
   });
+
+  it('finds a phrase said late in a long transcript, while its batches are written', async () => {
+    // In an organization of its own, so the other tests' expectations hold.
+    const cy = await t.signUp('cy@initech.test', 'Cy');
+    const meeting = await insertMeeting(t.database.db, {
+      organizationId: cy.principal.organizationId,
+      ownerUserId: cy.principal.userId,
+      title: 'Long review',
+      source: 'transcript_upload',
+      status: 'transcribing',
+      startedAt: new Date('2026-10-02T10:00:00Z'),
+      participants: [],
+    });
+    // Short lines: a document's positions stop at 16,383 (words past it lose their order).
+    const segments = Array.from({ length: 2_100 }, (_, index) => ({
+      startMs: index * 6_000,
+      endMs: index * 6_000 + 5_000,
+      speaker: index % 2 ? 'Sam' : 'Lena',
+      text: index === 3 ? 'The forecast for marmalade looks fine.' : `Point ${index}.`,
+    }));
+    segments[2_050] = {
+      ...segments[2_050],
+      text: 'Our marmalade forecast doubles.',
+    } as (typeof segments)[number];
+    // More rows than one statement takes on either database, so the phrase is in a later batch.
+    await replaceSegments(t.database.db, { meeting, segments });
+    const found = async (query: string) =>
+      (
+        await searchMeetingsByText(t.database.db, {
+          organizationId: cy.principal.organizationId,
+          query,
+          limit: 10,
+        })
+      ).map((result) => result.meetingId);
+    expect(await found('"marmalade forecast"')).toEqual([meeting.id]);
+    expect(await found('"forecast for marmalade"')).toEqual([meeting.id]);
+    expect(await found('"marmalade forecast doubles"')).toEqual([meeting.id]);
+    expect(await found('"forecast marmalade"')).toEqual([]);
+  }, 60_000);
 
   it('matches the last word as a prefix while it is typed, and stems the words before it', async () => {
     expect((await search(ada, 'q=kumqu')).body.data.items.map((item) => item.id)).toEqual([ids.kumquat]);

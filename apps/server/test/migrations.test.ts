@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings } from '../src/db/schema';
+import { meetingSearchDocuments, meetings } from '../src/db/schema';
+import { rankMeetings } from '../src/modules/meetings/meeting-search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations');
@@ -72,5 +73,42 @@ describe('migrations that move data', () => {
       mediaKey: 'org/meetings/2/recording.mp3',
       mediaContentType: 'audio/mpeg',
     });
+  });
+
+  it('0017 gives every search document its word pairs, so phrases said before it are found', async () => {
+    const user = await t.signUp('phrases@acme.test', 'Phrases');
+    const { organizationId } = user.principal;
+    const [meeting] = await t.database.db
+      .insert(meetings)
+      .values({
+        organizationId,
+        ownerUserId: user.principal.userId,
+        status: 'ready',
+        source: 'transcript_upload',
+        title: 'Old call',
+        startedAt: new Date('2026-10-01T10:00:00Z'),
+      })
+      .returning();
+    if (!meeting) throw new Error('no meeting');
+    // A document as written before 0017: words, no pairs.
+    await t.database.db.insert(meetingSearchDocuments).values({
+      meetingId: meeting.id,
+      organizationId,
+      ownerUserId: meeting.ownerUserId,
+      startedAt: meeting.startedAt,
+      document: sql`to_tsvector('english', 'Old call. The quince harvest was late this year.')`,
+    });
+    const found = async (query: string) =>
+      (await rankMeetings(t.database.db, { organizationId, query, limit: 5, offset: 0 })).meetings.map(
+        (row) => row.id,
+      );
+    expect(await found('"quince harvest"')).toEqual([]);
+
+    const statements = await dataStatements('0017_search_word_pairs.sql');
+    expect(statements).toHaveLength(1);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    expect(await found('"quince harvest"')).toEqual([meeting.id]);
+    expect(await found('"harvest quince"')).toEqual([]);
   });
 });

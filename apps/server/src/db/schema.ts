@@ -305,8 +305,16 @@ export const meetingSearchDocuments = pgTable(
     ownerUserId: text('owner_user_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     document: tsvector('document').notNull().default(sql`''::tsvector`),
+    /**
+     * Hashes of the document's side-by-side word pairs (`word_pair_hashes`, migration 0017): a quoted
+     * phrase is looked up here rather than by reading every document that holds its words apart.
+     */
+    wordPairs: integer('word_pairs').array().notNull().default(sql`'{}'::integer[]`),
   },
-  (table) => [index('meeting_search_documents_document').using('gin', table.document)],
+  (table) => [
+    index('meeting_search_documents_document').using('gin', table.document),
+    index('meeting_search_documents_word_pairs').using('gin', table.wordPairs),
+  ],
 );
 
 /** The summary and action items of a meeting, with the engine and prompts that wrote them. */

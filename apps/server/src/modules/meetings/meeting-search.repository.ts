@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetingParticipants, meetingSearchDocuments, meetings } from '../../db/schema';
 import { splitSearchText } from './search-text';
+import { requiredWordPairs } from './search-word-pairs';
 
 /**
  * Transcript characters a meeting's search document holds (~65,000 words, some 7 hours of talk). It
@@ -51,6 +52,15 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const document = sql.raw('"meeting_search_documents"."document"');
+const wordPairs = sql.raw('"meeting_search_documents"."word_pairs"');
+
+/**
+ * One part of a meeting's document (title A, summary B, a batch of transcript C). A leading stop word
+ * starts its positions at 2, so no word of one part sits beside a word of the part before it in the
+ * document: the word pairs of the parts, kept part by part in `word_pairs`, are then all its pairs.
+ */
+const documentPart = (text: string | SQL, weight: 'A' | 'B' | 'C'): SQL =>
+  sql`setweight(to_tsvector('english', 'a ' || ${text}), ${weight})`;
 
 /**
  * Starts a meeting's document again before its transcript is (re)written: its title's words, the
@@ -60,11 +70,16 @@ export async function resetTranscriptWords(
   db: Database,
   meeting: { id: string; organizationId: string; ownerUserId: string; startedAt: Date; title: string },
 ): Promise<void> {
-  const titleWords = sql`setweight(to_tsvector('english', ${meeting.title}), 'A')`;
+  const titleWords = documentPart(meeting.title, 'A');
+  const summaryWords = sql`ts_filter(${document}, '{b}')`;
   await db.execute(sql`
-    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document)
-    values (${meeting.id}, ${meeting.organizationId}, ${meeting.ownerUserId}, ${meeting.startedAt.toISOString()}, ${titleWords})
-    on conflict (meeting_id) do update set document = ${titleWords} || ts_filter(${document}, '{b}')`);
+    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
+    select ${meeting.id}, ${meeting.organizationId}, ${meeting.ownerUserId}, ${meeting.startedAt.toISOString()},
+      title.words, word_pair_hashes(title.words)
+    from (select ${titleWords} as words) title
+    on conflict (meeting_id) do update
+    set document = excluded.document || ${summaryWords},
+      word_pairs = excluded.word_pairs || word_pair_hashes(${summaryWords})`);
 }
 
 /** Adds a batch of transcript text (callers keep within `TRANSCRIPT_SEARCH_CHARS`). */
@@ -75,7 +90,8 @@ export async function appendTranscriptWords(
   if (!options.text) return;
   await db.execute(sql`
     update ${meetingSearchDocuments}
-    set document = ${document} || setweight(to_tsvector('english', ${options.text}), 'C')
+    set document = ${document} || batch.words, word_pairs = ${wordPairs} || word_pair_hashes(batch.words)
+    from (select ${documentPart(options.text, 'C')} as words) batch
     where meeting_id = ${options.meetingId}`);
 }
 
@@ -84,12 +100,18 @@ export async function setSummaryWords(
   db: Database,
   options: { meetingId: string; summary: string },
 ): Promise<void> {
-  const summaryWords = sql`setweight(to_tsvector('english', ${options.summary}), 'B')`;
+  const titleAndTranscript = sql`ts_filter(${document}, '{a,c}')`;
+  const summaryWords = sql`(select words from summary)`;
   await db.execute(sql`
-    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document)
-    select id, organization_id, owner_user_id, started_at, setweight(to_tsvector('english', title), 'A') || ${summaryWords}
-    from ${meetings} where id = ${options.meetingId}
-    on conflict (meeting_id) do update set document = ts_filter(${document}, '{a,c}') || ${summaryWords}`);
+    with summary as (select ${documentPart(options.summary, 'B')} as words)
+    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
+    select m.id, m.organization_id, m.owner_user_id, m.started_at, title.words || summary.words,
+      word_pair_hashes(title.words) || word_pair_hashes(summary.words)
+    from ${meetings} m, summary, lateral (select ${documentPart(sql.raw('m.title'), 'A')} as words) title
+    where m.id = ${options.meetingId}
+    on conflict (meeting_id) do update
+    set document = ${titleAndTranscript} || ${summaryWords},
+      word_pairs = word_pair_hashes(${titleAndTranscript}) || word_pair_hashes(${summaryWords})`);
 }
 
 /**
@@ -99,6 +121,20 @@ export async function setSummaryWords(
  * that specific rarely goes that deep).
  */
 export const RANKED_MATCHES = 300;
+
+/**
+ * The word pairs the query's quoted phrases require (`requiredWordPairs`), as stemmed by the
+ * database; none without a quote.
+ */
+export async function phraseWordPairs(db: Database, query: string): Promise<string[]> {
+  const { words } = splitSearchText(query);
+  if (!words.includes('"')) return [];
+  const [row] = await selectRows<{ query: string }>(
+    db,
+    sql`select websearch_to_tsquery('english', ${words})::text as query`,
+  );
+  return requiredWordPairs(row?.query ?? '');
+}
 
 /** Narrows a page's meetings further (the assistant's filters): conditions on the meeting id given. */
 export type MatchCondition = (id: SQL) => SQL[];
@@ -115,7 +151,7 @@ const whereAll = (conditions: SQL[]) =>
  * or, ranked 0 after those, by text anywhere in its title or a participant's email.
  *
  * Only the page is fully built: the word matches are ids and starts from the GIN index (no document
- * read, except to check a quoted phrase's word order), the newest `RANKED_MATCHES` of them are
+ * read, except to check a quoted phrase's word order in the documents holding its word pairs), the newest `RANKED_MATCHES` of them are
  * ranked, and the rank-0 rest gives only its newest `offset + limit` rows.
  */
 export function rankedPage(
@@ -125,6 +161,8 @@ export function rankedPage(
     where?: MatchCondition;
     /** False: no total (every row's is null), for callers that show only the page. */
     count?: boolean;
+    /** `phraseWordPairs(query)`: matches are looked up by them first. */
+    wordPairs?: string[];
   },
 ): SQL {
   const { organizationId } = scope;
@@ -146,11 +184,15 @@ export function rankedPage(
   };
   const where = scope.where ?? (() => []);
   const depth = scope.offset + scope.limit;
+  // A document lacking a pair cannot hold the phrase; the index finds those that have them all.
+  const pairs = scope.wordPairs?.length
+    ? sql`and d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)`
+    : sql``;
   return sql`
     with hits as materialized (
       select d.meeting_id as id, d.started_at from ${meetingSearchDocuments} d
       where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}
-        and d.document @@ ${tsQuery}
+        ${pairs} and d.document @@ ${tsQuery}
     ), newest as materialized (
       select id from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
@@ -228,14 +270,14 @@ export async function rankMeetings(
     count?: boolean;
   },
 ): Promise<{ meetings: RankedMeeting[]; total: number }> {
-  const rows = await withIndexScans(db, (tx) =>
+  const rows = await withIndexScans(db, async (tx) =>
     selectRows<{
       id: string | null;
       title: string;
       started_at: string | Date;
       rank: number | string;
       total: number | string;
-    }>(tx, rankedPage(options)),
+    }>(tx, rankedPage({ ...options, wordPairs: await phraseWordPairs(tx, options.query) })),
   );
   const found = rows.flatMap((row) =>
     row.id
