@@ -15,5 +15,9 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WHERE p.gap = 1
 $$;--> statement-breakpoint
 ALTER TABLE "meeting_search_documents" ADD COLUMN "word_pairs" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+-- A search reads each matching row's meeting id and start from the table itself: both arrays go out
+-- of line (TOAST) even when small, so that a word in 10,000 meetings reads 1.3 MB of rows, not 13 MB.
+ALTER TABLE "meeting_search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "meeting_search_documents" ALTER COLUMN "word_pairs" SET STORAGE EXTERNAL;--> statement-breakpoint
 UPDATE "meeting_search_documents" SET "word_pairs" = word_pair_hashes("document");--> statement-breakpoint
 CREATE INDEX "meeting_search_documents_word_pairs" ON "meeting_search_documents" USING gin ("word_pairs");

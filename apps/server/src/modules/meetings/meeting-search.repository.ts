@@ -194,21 +194,21 @@ export function rankedPage(
       where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}
         ${pairs} and d.document @@ ${tsQuery}
     ), newest as materialized (
-      select id from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
+      select id, started_at from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
       select d.meeting_id as id, d.started_at, ts_rank(d.document, ${tsQuery}, 1) as rank
       from newest n join ${meetingSearchDocuments} d on d.meeting_id = n.id
     ), named as materialized (
-      select m.id, m.started_at from ${meetings} m
-      where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
-        and m.id in (
-          select t.id from ${meetings} t where t.organization_id = ${organizationId} and t.title ilike ${pattern}
-          union
-          select p.meeting_id from ${meetingParticipants} p
-          where p.organization_id = ${organizationId} and p.email ilike ${pattern})
+      select t.id, t.started_at from ${meetings} t
+      where t.organization_id = ${organizationId} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}
+      union
+      select m.id, m.started_at from ${meetingParticipants} p join ${meetings} m on m.id = p.meeting_id
+      where p.organization_id = ${organizationId} and p.email ilike ${pattern}
+        and m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
     ), unranked as (
+      -- The word matches not ranked are those older than the oldest ranked one: no anti-join over all.
       (select h.id, h.started_at from hits h
-        where not exists (select 1 from newest n where n.id = h.id) ${sql.join(
+        where (h.started_at, h.id) < (select o.started_at, o.id from newest o order by o.started_at, o.id limit 1) ${sql.join(
           where(sql.raw('h.id')).map((condition) => sql` and ${condition}`),
           sql``,
         )}
@@ -233,8 +233,9 @@ export function rankedPage(
       select ${
         scope.count === false
           ? sql`null::bigint`
-          : sql`(select count(*) from hits)
-        + (select count(*) from named x where not exists (select 1 from hits h where h.id = x.id))`
+          : // The few named meetings are hashed, not the many word matches.
+            sql`(select count(*) from hits) + (select count(*) from named)
+        - (select count(*) from named x join hits h on h.id = x.id)`
       } as total
     ) counted
     left join (page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}) on true
