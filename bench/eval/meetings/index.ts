@@ -4,6 +4,8 @@ import { demoKestrel } from './demo-kestrel';
 import { discoveryNorthgate } from './discovery-northgate';
 import { enterpriseHaldane } from './enterprise-haldane';
 import { expansionHarrow } from './expansion-harrow';
+import { followupCorriedale } from './followup-corriedale';
+import { inboundMarlowe } from './inbound-marlowe';
 import { introWrenfield } from './intro-wrenfield';
 import { longLumen } from './long-lumen';
 import { messyBrightwater } from './messy-brightwater';
@@ -13,6 +15,7 @@ import { pricingAlderFinch } from './pricing-alder-finch';
 import { redlinesOstara } from './redlines-ostara';
 import { renewalPinecrest } from './renewal-pinecrest';
 import { securityVeridian } from './security-veridian';
+import { stalledQuillon } from './stalled-quillon';
 import { twoDivisionsAshgrove } from './two-divisions-ashgrove';
 
 /** Every annotated meeting of the suite, in the order the results list them. */
@@ -25,6 +28,10 @@ export const EVAL_MEETINGS: readonly EvalMeeting[] = [
   pipelineReviewFieldwise,
   messyBrightwater,
   longLumen,
+  // Written to be tuned on: a follow-up with finance, an inbound call, a stalled deal revived.
+  followupCorriedale,
+  inboundMarlowe,
+  stalledQuillon,
   // Held out in the first evaluation, tuned on since (see bench/eval/README.md).
   enterpriseHaldane,
   churnSaveFernhill,
