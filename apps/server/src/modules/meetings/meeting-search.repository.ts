@@ -184,15 +184,18 @@ export function rankedPage(
   };
   const where = scope.where ?? (() => []);
   const depth = scope.offset + scope.limit;
-  // A document lacking a pair cannot hold the phrase; the index finds those that have them all.
-  const pairs = scope.wordPairs?.length
-    ? sql`and d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)`
-    : sql``;
+  // A document lacking a pair cannot hold the phrase: the pairs' index finds those that have them
+  // all, and only those are read to check the words (`is true` keeps the words' index out of it,
+  // which PGlite, without statistics, would otherwise take and read every document holding them).
+  const words = scope.wordPairs?.length
+    ? sql`d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)
+        and (d.document @@ ${tsQuery}) is true`
+    : sql`d.document @@ ${tsQuery}`;
   return sql`
     with hits as materialized (
       select d.meeting_id as id, d.started_at from ${meetingSearchDocuments} d
       where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}
-        ${pairs} and d.document @@ ${tsQuery}
+        and ${words}
     ), newest as materialized (
       select id, started_at from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
