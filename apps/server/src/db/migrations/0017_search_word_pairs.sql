@@ -20,4 +20,6 @@ ALTER TABLE "meeting_search_documents" ADD COLUMN "word_pairs" integer[] DEFAULT
 ALTER TABLE "meeting_search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "meeting_search_documents" ALTER COLUMN "word_pairs" SET STORAGE EXTERNAL;--> statement-breakpoint
 UPDATE "meeting_search_documents" SET "word_pairs" = word_pair_hashes("document");--> statement-breakpoint
-CREATE INDEX "meeting_search_documents_word_pairs" ON "meeting_search_documents" USING gin ("word_pairs");
+CREATE INDEX "meeting_search_documents_word_pairs" ON "meeting_search_documents" USING gin ("word_pairs");--> statement-breakpoint
+-- A word in most meetings: its newest matches are found by walking the documents newest first.
+CREATE INDEX "meeting_search_documents_organization_started_at" ON "meeting_search_documents" USING btree ("organization_id","started_at" DESC NULLS LAST,"meeting_id" DESC NULLS LAST);
