@@ -38,8 +38,14 @@ const HEDGE = /\b(?:could|might|may)\b/i;
 const PAST = /\b(?:last year|previously|used to|in the past|originally)\b/i;
 const NEGATION = /\b(?:not|no|never|cannot|without|yet to|nobody|none)\b|n't\b/i;
 const POSITIVE =
-  /\b(?:approved|confirmed|budgeted|signed off|allocated|secured|in place|set aside|earmarked|funded|green[- ]?lit|green light|ring-?fenced|locked in|(?:have|got|there(?:'s| is)) (?:the |a |our |some )?budget|within (?:my|our|the) (?:\w+ )?budget|fits (?:in|within) (?:my|our|the) budget)\b/i;
+  /\b(?:approved|confirmed|budgeted|signed off|allocated|secured|in place|set aside|earmarked|funded|green[- ]?lit|green light|ring-?fenced|locked in|(?:have|got|there(?:'s| is)) (?:the |a |our |some )?budget|within (?:my|our|the) (?:\w+ )?budget|fits (?:in|within) (?:my|our|the) budget|(?:money|budget|funds?|funding|it)(?:'s| is| are) (?:already )?(?:there|available|in the plan))\b/i;
 const HAVING = /\b(?:have|has|got|there)\b/i;
+/** "Budgets are approved at the partners' meeting in January": when approval happens, not that it has. */
+const APPROVAL_TO_COME =
+  /\b(?:are|is|get|gets|will be|'ll be|would be|to be) (?:approved|confirmed|signed off|allocated|set) (?:at|in|on|during|after|when|once|next)\b/i;
+/** "Kim took it off the strategic list", "no longer a priority": a state withdrawn. */
+const WITHDRAWN =
+  /\b(?:took|taken|take|taking) (?:it|them|us|this) off\b|\b(?:removed|dropped) (?:it|them|us|this) from\b|\bno longer\b|\bnot any ?more\b/i;
 
 /**
  * What a statement says about a yes/no question: `true` ("the budget is approved"), `false` ("we
@@ -47,7 +53,10 @@ const HAVING = /\b(?:have|has|got|there)\b/i;
  */
 export function polarityOf(text: string): 'true' | 'false' | 'conditional' | null {
   if (CONDITIONAL.test(text)) return 'conditional';
+  if (WITHDRAWN.test(text)) return 'false';
   const isNegated = NEGATION.test(text);
+  // "…are approved at the partners' meeting" is a plan; "not approved until it's signed off in April" a no.
+  if (!isNegated && APPROVAL_TO_COME.test(text)) return 'conditional';
   const isPositive = POSITIVE.test(text);
   if (isNegated) return isPositive || HAVING.test(text) ? 'false' : null;
   return isPositive ? 'true' : null;

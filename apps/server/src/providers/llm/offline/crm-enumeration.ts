@@ -1,10 +1,12 @@
 import type { MeetingContext } from '../meeting-intelligence';
-import { isMultiSelect, matchOption, optionKey } from '../shared/crm-values';
+import { isMultiSelect, optionKey } from '../shared/crm-values';
 import type { CalendarDate } from './calendar-date';
 import { optionFromBusinessActivity } from './crm/business-activity';
 import { extractDate } from './crm/deal-date';
 import { decisionByRenewal } from './crm/decision-by-renewal';
-import { optionPattern, optionsNamedInCall } from './crm/named-options';
+import { declinedOptions, withCoreOfAddOns } from './crm/declined-options';
+import { optionPattern, optionsGivenInReply, optionsNamedInCall } from './crm/named-options';
+import { cueOptions } from './crm/option-cues';
 import {
   bestSupported,
   type Candidate,
@@ -14,7 +16,7 @@ import {
   periodOptionOf,
 } from './crm-cues';
 import { extractBool, type Found } from './crm-extract';
-import type { FieldProfile, Relevance } from './crm-field-profile';
+import { anchorsIn, type FieldProfile, type Relevance } from './crm-field-profile';
 import { optionFromSelfDescription } from './crm-self-description';
 import type { Sentence } from './sentences';
 
@@ -77,7 +79,16 @@ export function extractEnumeration(
       candidates.push({ value: cue.value, score: 4, sentence });
     }
   }
-  if (isMultiSelect(field)) candidates.push(...optionsNamedInCall(field.options, context.sentences));
+  // A deal stage is said by its name in a pipeline review ("back to qualified to buy").
+  if (isMultiSelect(field) || profile.concepts.includes('stage'))
+    candidates.push(...optionsNamedInCall(field.options, context.sentences));
+  candidates.push(
+    ...optionsGivenInReply(
+      field.options,
+      context.sentences,
+      (question) => anchorsIn(question, profile).length > 0,
+    ),
+  );
   const isPeriod = field.options.some((option) => PERIOD_OPTIONS.has(optionKey(option.label)));
   if (candidates.length === 0 && context.meetingDate && isPeriod) {
     const date = extractDate(
@@ -95,7 +106,9 @@ export function extractEnumeration(
     if (deadline && value) candidates.push({ ...deadline, value });
   }
   // A period is no kind of business: "for a full extra month" says nothing of this month.
-  if (candidates.length === 0 && !isMultiSelect(field) && !isPeriod) {
+  // Only a field that classifies the customer: "as a signed contract" says nothing of a deal stage.
+  const classifies = profile.concepts.length === 0 && cueOptions(profile).length === 0;
+  if (candidates.length === 0 && !isMultiSelect(field) && !isPeriod && classifies) {
     const described = optionFromSelfDescription({
       options: field.options,
       title: context.title,
@@ -107,13 +120,20 @@ export function extractEnumeration(
         options: field.options,
         meeting: context.meeting,
         sentences: context.sentences,
+        title: context.title,
       });
     if (found) candidates.push(found);
   }
   if (isMultiSelect(field)) {
-    const values = [...new Set(candidates.map((candidate) => candidate.value))];
+    const declined = declinedOptions(field.options, context.sentences);
+    const named = [...new Set(candidates.map((candidate) => candidate.value))].filter(
+      (value) => !declined.has(value),
+    );
+    const values = withCoreOfAddOns(field.options, named, declined);
     if (values.length === 0) return null;
-    const first = candidates.sort((a, b) => b.score - a.score)[0]!;
+    const kept = candidates.filter((candidate) => values.includes(candidate.value));
+    const first = (kept.length > 0 ? kept : candidates).sort((a, b) => b.score - a.score)[0];
+    if (!first) return null;
     return {
       value: field.options
         .filter((option) => values.includes(option.value))
@@ -125,78 +145,4 @@ export function extractEnumeration(
   }
   const values = new Set(candidates.map((candidate) => candidate.value));
   return values.size === 1 ? bestSupported(candidates) : null;
-}
-
-/** Known cues for HubSpot's own priority and deal-stage options, used only when that option exists. */
-function cueOptions(profile: FieldProfile): Array<{ value: string; pattern: RegExp }> {
-  const table: Array<{ option: string; pattern: RegExp }> = [];
-  if (profile.concepts.includes('priority')) {
-    table.push(
-      {
-        option: 'high',
-        pattern:
-          /\b(?:top|high|highest|number one|first|biggest|main) priority\b|\b(?:is|it's|this is) (?:very )?(?:urgent|critical)\b/i,
-      },
-      {
-        option: 'low',
-        // "No rush on that one" is about a task, not the deal.
-        pattern:
-          /\blow priority\b|\bnice to have\b|\bno rush\b(?! (?:on|with|for)\b)|\bnot (?:a|an) (?:rush|priority)\b/i,
-      },
-      { option: 'medium', pattern: /\b(?:medium|moderate) priority\b/i },
-    );
-  }
-  if (profile.concepts.includes('stage')) {
-    table.push(
-      {
-        option: 'closedwon',
-        // "now that the contract is signed"; not "the contract is signed by the thirtieth", a plan.
-        pattern:
-          /\b(?:signed|countersigned) the (?:contract|order form|agreement)\b|\b(?:contract|order form|agreement) (?:is|was|has been|got) (?:now )?(?:signed|countersigned)\b(?! by\b)/i,
-      },
-      {
-        option: 'closedlost',
-        pattern:
-          /\b(?:decided to go with (?:another|a different)|going with (?:a competitor|someone else)|not (?:going to )?mov(?:e|ing) forward)\b/i,
-      },
-      {
-        option: 'contractsent',
-        pattern: /\b(?:sent|received|got) (?:you |us )?(?:over )?the (?:contract|order form|agreement)\b/i,
-      },
-      {
-        option: 'decisionmakerboughtin',
-        pattern:
-          /\b(?:decision[- ]maker|cfo|ceo|coo|vp|economic buyer|our boss)\b[^.?!]*\b(?:bought[- ]in|on board|fully behind|signed off|gave (?:us )?the green light)\b/i,
-      },
-      {
-        option: 'presentationscheduled',
-        pattern:
-          /\b(?:demo|presentation) (?:is |has been )?(?:scheduled|booked)\b|\b(?:scheduled|booked) (?:a|the) (?:demo|presentation)\b/i,
-      },
-    );
-  }
-  // HubSpot's deal type: a renewal or an expansion of what the customer has is existing business
-  // (more seats on the current contract, an amendment, co-terming); a customer moving from another
-  // system, or registering the vendor as a supplier, is new.
-  table.push(
-    {
-      option: 'existingbusiness',
-      pattern:
-        /\b(?:your|the|this|our) renewal\b|\brenew(?:ing)? (?:with us|the contract|your contract)\b|\b(?:upsell|up-sell|expansion|existing (?:customer|contract|account|subscription|agreement|deployment))\b|\balready (?:a |an |our )?(?:customer|client)s?\b/i,
-    },
-    {
-      option: 'existingbusiness',
-      pattern:
-        /\b(?:on top of|in addition to|add(?:ed|ing)? (?:\w+ )?to|expand(?:ing)?|extend(?:ing)?|amend(?:ing)?|amendment to) (?:your|our|the) (?:current|existing) (?:contract|plan|subscription|licen[cs]es?|agreement|order form|deployment)\b|\b(?:your|our) (?:current|existing) (?:contract|plan|subscription|agreement) with (?:us|you)\b|\bco-?term\w*\b/i,
-    },
-    {
-      option: 'newbusiness',
-      pattern:
-        /\bnew (?:customer|logo|business)\b|\bfirst (?:contract|purchase) with us\b|\bmigrat\w* (?:[\w'-]+ ){0,5}from\b|\bswitch\w* (?:over )?from\b|\bregister\w* as an? (?:new )?(?:supplier|vendor)\b/i,
-    },
-  );
-  return table.flatMap(({ option, pattern }) => {
-    const value = matchOption(profile.field.options, option);
-    return value ? [{ value, pattern }] : [];
-  });
 }

@@ -1,9 +1,12 @@
 import { formatCrmNumber } from '../shared/crm-values';
 import { findQuantities, type Quantity } from '../shared/spoken-numbers';
-import { predicateOf, restatesPredicate } from './crm/bool-predicate';
-import { isDealFigure, isPastOrCurrentSpend, type MoneyMention, settledAmount } from './crm/deal-amount';
+import { extractDealAmount } from './crm/amount-field';
+import { predicateOf, restatesPredicate, says } from './crm/bool-predicate';
+import { isPastOrCurrentSpend } from './crm/deal-amount';
 import { HEADCOUNT_FIELD, isHeadcount } from './crm/headcount';
-import { unitPriceTotal } from './crm/unit-price-total';
+import { isMoney, isUnitPrice } from './crm/money-figures';
+import { countedNouns, countReplies, saysSeatsOtherwise } from './crm/seat-counts';
+import { yesNoReplies } from './crm/yes-no-replies';
 import { bestSupported, type Candidate, isNegatedBefore, polarityOf } from './crm-cues';
 import { anchorsIn, conceptCue, type FieldProfile, type Relevance } from './crm-field-profile';
 import { stem } from './keyword-scoring';
@@ -30,43 +33,6 @@ function nearness(text: string, profile: FieldProfile, at: number, length = 0): 
 const COUNT_FIELD =
   /\b(?:seats?|users?|licen[cs]es?|employees?|headcount|people|members?|agents?|reps?|clinicians?|locations?|sites?|stores?|hubs?|units?|devices?|accounts?)\b/i;
 const PERCENT_FIELD = /\b(?:percent\w*|%|rate|discount|probability|share)\b/i;
-/** Words ending in "s" after an amount that do not make it a count of something. */
-const NOT_COUNTED = new Set([
-  'is',
-  'was',
-  'this',
-  'thus',
-  'plus',
-  'us',
-  'as',
-  'has',
-  'its',
-  'yes',
-  'across',
-  'less',
-  'unless',
-  'towards',
-]);
-
-/** Money, or a large figure said as a total: "fifty thousand a year", but not "eleven thousand shipments". */
-function isMoney(quantity: Quantity): boolean {
-  if (quantity.unit === 'currency') return true;
-  if (quantity.unit !== null || quantity.value < 1000) return false;
-  const noun = quantity.noun;
-  return noun === null || !/^[a-z]+s$/.test(noun) || NOT_COUNTED.has(noun);
-}
-
-/** "$45 per user per month", "$38 a seat": a price per unit rather than a total. */
-function isUnitPrice(text: string, quantity: Quantity): boolean {
-  const after = text
-    .slice(quantity.index + quantity.length, quantity.index + quantity.length + 30)
-    .toLowerCase();
-  return (
-    /^\s*(?:per|a|an|each|for each|every)\s+(?!year\b|annum\b|yr\b)[a-z]+/.test(after) &&
-    !/^\s*a\s+year\b/.test(after)
-  );
-}
-
 /** number: money for budgets and amounts, a count for "seats" or "users", a percentage for a rate. */
 export function extractNumber(
   profile: FieldProfile,
@@ -121,6 +87,8 @@ export function extractNumber(
       candidates.push({ value, score: relevance.score + near, sentence: relevance.sentence });
     }
   }
+  if (isSeatField) candidates.push(...countReplies(sentences, 'seats'));
+  else if (isHeadcountField) candidates.push(...countReplies(sentences, 'headcount'));
   return bestSupported(candidates.length > 0 ? candidates : otherwise);
 }
 
@@ -139,25 +107,6 @@ function countScore(text: string, quantity: Quantity, relevance: Relevance): num
 
 /** Fields that count licensed users: "Seats", "Licences", "Number of users". */
 const SEAT_KEYS = new Set(['seat', 'user', 'licens']);
-/**
- * The people a licence would be for, said in other words ("a hundred and twenty staff", "240
- * agents"); "employees" and "people" are left out: they count the company, not its users.
- */
-const USER_NOUNS =
-  /^(?:staff|agents|reps|clinicians|technicians|techs|nurses|drivers|dispatchers|advisors|members)$/;
-/** Talk of bringing people onto the product: what makes a count of staff a count of seats. */
-const ONBOARDING =
-  /\b(?:licen[cs]\w*|roll(?:ing|ed)? (?:it |this |that )?out|rollout|onboard\w*|moving|mov(?:e|ed) (?:over|across)|migrat\w*|switch\w*|bring(?:ing)? on|log ?ins?|logins?|access|per (?:seat|user)|pric\w*|quote\w*)\b/i;
-/** Fewer than this is a handful of people in the call, not the users of a licence. */
-const MIN_USERS_SAID_OTHERWISE = 5;
-
-/** Whether `quantity` counts people who would use the product, said in other words than the field's. */
-function saysSeatsOtherwise(text: string, quantity: Quantity): boolean {
-  if (quantity.unit !== null || quantity.value < MIN_USERS_SAID_OTHERWISE || !ONBOARDING.test(text))
-    return false;
-  return countedNouns(text, quantity).some((noun) => USER_NOUNS.test(noun.toLowerCase()));
-}
-
 /** A counted noun's stem, British and American spellings alike ("licences", "license"). */
 function countKey(noun: string): string {
   return stem(noun.toLowerCase().replace(/^licenc/, 'licens'));
@@ -179,41 +128,6 @@ function clausesOf(text: string): string[] {
     else clauses.push(clause);
   }
   return clauses;
-}
-
-const UNIT_PRICE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for']);
-
-/** What a count counts: the word after it, and the next one for "agent licences", "named users". */
-function countedNouns(text: string, quantity: Quantity): string[] {
-  if (quantity.noun === null) return [];
-  const next = /^\s+[\p{L}'-]+\s+([\p{L}'-]+)/u.exec(text.slice(quantity.index + quantity.length));
-  // "twelve hundred per seat", "450 a user": a price per unit, not a count of units.
-  if (!next || UNIT_PRICE_WORDS.has(quantity.noun)) return [quantity.noun];
-  return [quantity.noun, next[1]!.toLowerCase()];
-}
-
-/**
- * A deal's amount: the money said in sentences about prices (or with a currency) across the call,
- * largest per sentence (a total over its parts), settled by `settledAmount`.
- */
-function extractDealAmount(relevant: Relevance[], sentences: ReadonlyArray<Sentence>): Found | null {
-  const aboutPrice = new Set(
-    relevant.filter((relevance) => relevance.hasCue || relevance.labelHits > 0).map((r) => r.sentence.index),
-  );
-  const namingField = new Set(relevant.filter((r) => r.labelHits > 0).map((r) => r.sentence.index));
-  const mentions: MoneyMention[] = [];
-  for (const sentence of sentences) {
-    if (sentence.text.trimEnd().endsWith('?')) continue;
-    const figures = findQuantities(sentence.text)
-      .filter((quantity) => isMoney(quantity) && !isUnitPrice(sentence.text, quantity))
-      .filter((quantity) => quantity.unit === 'currency' || aboutPrice.has(sentence.index))
-      .map((quantity) => ({ quantity, sentence, namesField: namingField.has(sentence.index) }))
-      .filter(isDealFigure);
-    const largest = figures.sort((a, b) => b.quantity.value - a.quantity.value)[0];
-    if (largest) mentions.push(largest);
-  }
-  // No total said: the price per seat times the seats, when one statement says both.
-  return settledAmount(mentions, formatCrmNumber) ?? unitPriceTotal(sentences);
 }
 
 /** Every statement (no questions), with its relevance when it has one. */
@@ -268,7 +182,7 @@ export function extractBool(
   for (const relevance of relevant) {
     for (const clause of clausesOf(relevance.sentence.text)) {
       const words = clause.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-      if (!words.some((word) => subjects.has(stem(word)))) continue;
+      if (![...subjects].some((subject) => says(words, subject))) continue;
       const polarity = polarityOf(clause);
       if (polarity === 'true' || polarity === 'false') {
         candidates.push({ value: polarity, score: relevance.score, sentence: relevance.sentence });
@@ -286,6 +200,7 @@ export function extractBool(
       candidates.push({ value: isNegated ? 'false' : 'true', score: RESTATED_SCORE, sentence });
     }
   }
+  candidates.push(...yesNoReplies(sentences, subjects, (question) => polarityOf(question) === 'true'));
   const values = new Set(candidates.map((candidate) => candidate.value));
   return values.size === 1 ? bestSupported(candidates) : null;
 }

@@ -28,7 +28,7 @@ const CONCEPTS: ReadonlyArray<{ concept: FieldConcept; field: RegExp; cue: RegEx
   {
     concept: 'budget',
     field: /\bbudget/i,
-    cue: /\b(?:budget\w*|set aside|allocated|earmarked|funding|funded|spend)\b/i,
+    cue: /\b(?:budget\w*|set aside|allocated|earmarked|funding|funded|funds|spend|money)\b/i,
   },
   {
     concept: 'amount',
@@ -43,8 +43,10 @@ const CONCEPTS: ReadonlyArray<{ concept: FieldConcept; field: RegExp; cue: RegEx
   {
     concept: 'decision',
     field: /\b(?:close ?date|closing|decision (?:date|timeline)|decide|expected close|timeline)\b/i,
-    // "Sign" is a close, "sign-off" an approval on the way to one.
-    cue: /\b(?:decid\w*|decision|sign(?:ed|ing)?(?![- ]off)|clos(?:e|ing)|go ahead|purchase|buy|timeline)\b/i,
+    // "Sign" is a close, "sign-off" an approval on the way to one; "submissions close", "our
+    // quarter close" are not the deal's.
+    // Choosing a vendor is deciding: "we'll pick a vendor next quarter", "make the call by Friday".
+    cue: /\b(?:decid\w*|decision|sign(?:ed|ing)?(?![- ]off)|(?<!\b(?:[a-z]{2,}(?<!\bthi|\bwa|\bha|\bdoe|\bi|\bu|\bit|\balway|\bperhap|\btoward)s|quarter|month|year|books|fiscal|financial|window|office|deadline|market)\s)clos(?:e|ing)|go ahead|purchase|buy|timeline|(?:choos\w*|chose|pick\w*|select\w*) (?:a |the |one |our |which )?(?:vendors?|suppliers?|providers?|partners?|platforms?|tools?|solutions?)|choos\w* between|make (?:a|the|our) (?:call|choice)|pull the trigger|mov(?:e|ing) (?:forward|ahead) (?:with|on)|go\/no[- ]go)\b/i,
   },
   {
     concept: 'start',

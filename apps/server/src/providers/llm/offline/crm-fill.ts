@@ -3,6 +3,8 @@ import { isFillable, normaliseCrmValue } from '../shared/crm-values';
 import { type FoundActionItem, findActionItems } from './action-items';
 import type { CalendarDate } from './calendar-date';
 import { extractDate } from './crm/deal-date';
+import { COMPETITORS, dealFactsLine } from './crm/deal-facts';
+import { sellingSpeakers } from './crm/selling-side';
 import { bestSupported, type Candidate } from './crm-cues';
 import { extractEnumeration } from './crm-enumeration';
 import { extractBool, extractNumber } from './crm-extract';
@@ -79,7 +81,20 @@ function extract(input: {
   split: SplitTranscript;
 }): Candidate | null {
   const { field, profile, relevant, context } = input;
-  if (field.propertyName === null) return extractDescription(profile, context);
+  if (field.propertyName === null) {
+    const facts =
+      field.objectType === 'deal'
+        ? dealFactsLine({
+            sentences: input.split.sentences,
+            meetingDate: context.meetingDate,
+            title: context.meeting.title,
+            competitors:
+              extractCompetitors(profileOf(COMPETITORS), context, input.split.sentences)?.value ?? null,
+            isSeller: sellingSpeakers(context.meeting),
+          })
+        : null;
+    return extractDescription(profile, context, facts);
+  }
   switch (field.type) {
     case 'number':
       return extractNumber(profile, relevant, input.split.sentences);
@@ -101,8 +116,10 @@ function extract(input: {
     case 'phone_number':
       return extractPhone(relevant);
     case 'string':
-      if (profile.concepts.includes('competitors')) return extractCompetitors(profile, context);
-      if (profile.concepts.includes('nextStep')) return extractNextSteps(profile, context);
+      if (profile.concepts.includes('competitors'))
+        return extractCompetitors(profile, context, input.split.sentences);
+      if (profile.concepts.includes('nextStep'))
+        return extractNextSteps(profile, context, input.split.sentences);
       if (profile.concepts.includes('pain')) return extractPains(profile, context, input.split.sentences);
       return extractStatements(profile, relevant);
     default:

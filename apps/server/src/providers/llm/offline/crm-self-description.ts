@@ -39,7 +39,15 @@ export function optionFromSelfDescription(input: {
   sentences: ReadonlyArray<Sentence>;
 }): Candidate | null {
   const byStem = new Map<string, string>();
-  for (const option of input.options) for (const word of tellingStems(option)) byStem.set(word, option.value);
+  const shared = new Set<string>();
+  for (const option of input.options) {
+    for (const word of tellingStems(option)) {
+      if (byStem.has(word) && byStem.get(word) !== option.value) shared.add(word);
+      byStem.set(word, option.value);
+    }
+  }
+  // "Business" in both "New Business" and "Existing Business" tells neither apart.
+  for (const word of shared) byStem.delete(word);
   const found = new Map<string, { count: number; sentence: Sentence | null }>();
   const note = (words: string, sentence: Sentence | null) => {
     for (const word of words.toLowerCase().match(/[\p{L}]+/gu) ?? []) {

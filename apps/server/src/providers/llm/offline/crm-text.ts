@@ -2,7 +2,9 @@ import type { MeetingContext } from '../meeting-intelligence';
 import { MAX_TEXT_VALUE_CHARS } from '../shared/crm-values';
 import type { FoundActionItem } from './action-items';
 import type { CalendarDate } from './calendar-date';
+import { nextStepLines } from './crm/next-steps';
 import { extractPainPoints } from './crm/pain-points';
+import { isPersonName, rivalsAskedAbout, rivalsByOffer } from './crm/rival-vendors';
 import type { Candidate } from './crm-cues';
 import type { FieldProfile, Relevance } from './crm-field-profile';
 import { contentTerms, pickSalient, type ScoredSentence, similarity } from './keyword-scoring';
@@ -83,7 +85,11 @@ export function extractPains(
  * the competitors?" (`rankedCompetitors`: talk of rivalry, replies to "are you looking at anyone
  * else?", proper nouns by wink-nlp), the meeting's own side left out.
  */
-export function extractCompetitors(profile: FieldProfile, context: TextContext): Candidate | null {
+export function extractCompetitors(
+  profile: FieldProfile,
+  context: TextContext,
+  sentences: ReadonlyArray<Sentence> = [],
+): Candidate | null {
   const meeting = { ...context.meeting, segments: context.meeting.segments };
   const ranked = rankedCompetitors(
     answerContextOf({ meeting, question: `${profile.field.label} ${profile.field.description}` }),
@@ -95,12 +101,25 @@ export function extractCompetitors(profile: FieldProfile, context: TextContext):
   const fresh = ranked
     .map(([best]) => best!)
     .filter((mention) => mention.score >= RIVAL_SCORE && !isModifier(mention.name, mention.evidence.text))
-    .filter((mention) => !current.toLowerCase().includes(mention.name.toLowerCase()));
+    .filter((mention) => !current.toLowerCase().includes(mention.name.toLowerCase()))
+    // "Hannah Whitcombe ran the evaluation": the person who ran it, not a vendor.
+    .filter((mention) => !isPersonName(mention.name, sentences));
+  const names = fresh.map((mention) => mention.name);
+  const asked = [...rivalsAskedAbout({ meeting, sentences }), ...rivalsByOffer({ meeting, sentences })]
+    .filter(
+      (rival) => !names.includes(rival.name) && !current.toLowerCase().includes(rival.name.toLowerCase()),
+    )
+    .filter((rival, position, all) => all.findIndex((other) => other.name === rival.name) === position);
   const [first] = fresh;
-  if (!first) return null;
+  if (!first) {
+    const [rival] = asked;
+    if (!rival) return null;
+    const value = asked.map((entry) => entry.name).join(', ');
+    return { value: appended(current, value, ', '), score: RIVAL_SCORE, sentence: rival.sentence };
+  }
   const segment = meeting.segments[first.evidence.segmentIndex]!;
   return {
-    value: appended(current, fresh.map((mention) => mention.name).join(', '), ', '),
+    value: appended(current, [...names, ...asked.map((entry) => entry.name)].join(', '), ', '),
     score: first.score,
     sentence: {
       index: -1,
@@ -119,24 +138,28 @@ function isModifier(name: string, text: string): boolean {
   return new RegExp(`\\b(?:the|our|their|your|my|his|her)\\s+${escaped}\\s+\\p{Ll}`, 'u').test(text);
 }
 
-/** next step: the commitments of the meeting, who does what and by when. */
-export function extractNextSteps(profile: FieldProfile, context: TextContext): Candidate | null {
-  const items = context.actionItems().slice(0, MAX_STATEMENTS);
-  if (items.length === 0) return null;
-  const lines = items.map((item) => {
-    const due = item.dueDate ? ` (by ${item.dueDate})` : '';
-    return `${item.owner ? `${item.owner}: ` : ''}${item.text}${due}`;
-  });
-  const text = lines.filter((line) => !isKnown(line, profile.field.currentValue)).join('\n');
+/** next step: the commitments of the meeting and the sessions it set up (`nextStepLines`). */
+export function extractNextSteps(
+  profile: FieldProfile,
+  context: TextContext,
+  sentences: ReadonlyArray<Sentence>,
+): Candidate | null {
+  const found = nextStepLines({ items: context.actionItems(), sentences, meetingDate: context.meetingDate });
+  if (!found) return null;
+  const text = found.lines.filter((line) => !isKnown(line, profile.field.currentValue)).join('\n');
   if (!text) return null;
-  return { value: appended(profile.field.currentValue, text), score: 1, sentence: items[0]!.sentence };
+  return { value: appended(profile.field.currentValue, text), score: 1, sentence: found.sentence };
 }
 
 /**
  * A record's description (its object's prompt): what was learnt, as the meeting's most salient
  * sentences on the prompt's subject, dated and added after what the record already says.
  */
-export function extractDescription(profile: FieldProfile, context: TextContext): Candidate | null {
+export function extractDescription(
+  profile: FieldProfile,
+  context: TextContext,
+  facts: string | null = null,
+): Candidate | null {
   const current = profile.field.currentValue;
   const scored = context.scored();
   const exclude = new Set(
@@ -166,7 +189,8 @@ export function extractDescription(profile: FieldProfile, context: TextContext):
   const statements = picks.map((pick) =>
     cleanForQuote(pick.scored.sentence.text).replace(/([^.!?])$/, '$1.'),
   );
-  const update = `${heading ? `${heading}: ` : ''}${statements.join(' ')}`;
+  // The deal's facts first (what, how many, when, against whom), then the call in its own words.
+  const update = `${heading ? `${heading}: ` : ''}${[facts, ...statements].filter(Boolean).join(' ')}`;
   // The newest update is kept whole: the oldest paragraphs make room for it.
   const paragraphs = (current?.trim() ? current.trim().split(/\n{2,}/) : []).concat(update);
   while (paragraphs.length > 1 && paragraphs.join('\n\n').length > MAX_TEXT_VALUE_CHARS) paragraphs.shift();

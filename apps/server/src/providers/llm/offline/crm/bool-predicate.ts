@@ -17,6 +17,8 @@ const FAMILIES: Readonly<Record<string, RegExp>> = {
   [stem('follows')]: /^(?:follow\w*|track\w*|watch\w*|sponsor\w*|status|updates?|briefings?)$/,
   [stem('account')]: /^(?:accounts?|customers?|clients?|rollouts?|implementations?|deals?|relationships?)$/,
   [stem('confirmed')]: /^(?:confirm\w*|approv\w*|sign\w*|secured|budgeted)$/,
+  // "The money is there", "finance signed off on the spend": a budget in other words.
+  [stem('budget')]: /^(?:budget\w*|money|funds?|funding|spend|capex|opex)$/,
 };
 
 /** The words of a property a clause must say to restate it: its label's and its description's. */
@@ -27,7 +29,8 @@ export function predicateOf(label: string, description: string, informative: Rea
   return { label: pick(label), description: pick(description.replace(/^\s*whether\b/i, '')) };
 }
 
-function says(words: ReadonlyArray<string>, term: string): boolean {
+/** Whether `words` (lower case) say `term` (a stem) or a word of its family. */
+export function says(words: ReadonlyArray<string>, term: string): boolean {
   const family = FAMILIES[term];
   return words.some((word) => stem(word) === term || (family?.test(word) ?? false));
 }

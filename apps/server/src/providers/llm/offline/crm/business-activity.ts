@@ -45,13 +45,20 @@ const ACTIVITIES: ReadonlyArray<{ said: string; labels: readonly string[] }> = [
     said: 'grid|power (?:plants?|stations?)|ratepayers?|substations?|power lines?|water mains',
     labels: ['utilit'],
   },
-  { said: 'restaurants?|baker(?:y|ies)|menus?|food plants?|recipes?', labels: ['food', 'restaurant'] },
+  {
+    said: 'restaurants?|baker(?:y|ies)|menus?|food plants?|recipes?|dair(?:y|ies)|dairy farms?|creamer(?:y|ies)|cheese(?:makers?)?|yog(?:h)?urts?|brewer(?:y|ies)|butcher(?:s|y)?|farms? shops?|food producers?',
+    labels: ['food', 'restaurant'],
+  },
+
   {
     said: 'job ?sites?|building sites?|subcontractors?|construction|builds? homes',
     labels: ['construction'],
   },
   { said: 'architects?|architecture|drawings|planning applications?', labels: ['architecture'] },
-  { said: 'agency|ad campaigns?|campaigns?|advertis\\w*|media buying', labels: ['marketing', 'advertising'] },
+  {
+    said: 'agenc(?:y|ies)|ad campaigns?|campaigns?|advertis\\w*|media buying|creative (?:work|teams?)',
+    labels: ['marketing', 'advertising'],
+  },
 ];
 
 /** A count said before a noun: "nine stores", "40 clinics". */
@@ -61,7 +68,7 @@ const COUNT =
 /** The customer's own business: "our stores", "we run two factories", "we're a chain of stores". */
 function ownWorkPattern(said: string): RegExp {
   return new RegExp(
-    `\\b(?:our|we(?:'re| are) an?|we (?:run|operate|own|have|manage|serve|make|build|sell|treat|teach|ship|supply))\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?(?:${said})\\b`,
+    `\\b(?:our|as an?|we(?:'re| are) an?|we (?:run|operate|own|have|manage|serve|make|build|sell|treat|teach|ship|supply))\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?(?:${said})\\b`,
     'iu',
   );
 }
@@ -71,11 +78,29 @@ function countedPattern(said: string): RegExp {
   return new RegExp(`\\b(?:every|each|${COUNT})\\s+(?:[\\p{L}-]+\\s+)?(?:${said})\\b`, 'iu');
 }
 
-const PATTERNS = ACTIVITIES.map((activity) => ({
-  ...activity,
-  own: ownWorkPattern(activity.said),
-  counted: countedPattern(activity.said),
-}));
+const PATTERNS = [
+  ...ACTIVITIES.map((activity) => ({
+    ...activity,
+    own: ownWorkPattern(activity.said),
+    counted: countedPattern(activity.said),
+  })),
+  // Software only when made or sold: every customer "has" software, and talks of "our software".
+  {
+    labels: ['software'],
+    own: /\b(?:we(?:'re| are) an? (?:[\p{L}-]+\s+){0,2}?(?:software|SaaS) (?:company|business|vendor|firm)|we (?:make|build|sell|develop|write) (?:[\p{L}-]+\s+){0,3}?(?:software|apps))\b/iu,
+    counted: /(?!)/,
+  },
+];
+
+/**
+ * The customer saying what it is or makes ("we're a dairy farm", "we're six agencies", "we sell
+ * payroll software") is worth two mentions in passing.
+ */
+const SAYS_WHAT_IT_IS =
+  /\b(?:as an? |we(?:'re| are) (?:an?|\w+) |we (?:make|build|sell|develop|produce|run an?|operate an?) )/i;
+/** "We're an Okta shop", "a Microsoft house": what a customer uses, not what it is. */
+const USES_IDIOM = /\ban? \p{Lu}[\p{L}.]* (?:shop|house)\b/u;
+const SELF_STATEMENT_WEIGHT = 2;
 
 /** The seller's own business: "we work with 200 hospitals" is not the customer's. */
 const FIRST_PERSON = /\b(?:we|we're|our|us)\b/i;
@@ -103,28 +128,41 @@ export function optionFromBusinessActivity(input: {
   options: CrmFieldToFill['options'];
   meeting: Pick<MeetingContext, 'participants' | 'segments'>;
   sentences: ReadonlyArray<Sentence>;
+  /** "Veridian Credit Union × Mosaic HR: security review": the customer's name comes first. */
+  title?: string;
 }): Candidate | null {
   const isSeller = sellingSpeakers(input.meeting);
-  const found = new Map<string, { sentences: Sentence[] }>();
+  const found = new Map<string, { sentences: Sentence[]; weight: number }>();
+  const customerName = (input.title ?? '').split(':')[0]!.split(/\s+[×x]\s+/)[0]!;
+  for (const { said, labels } of ACTIVITIES) {
+    if (!new RegExp(`\\b(?:${said})\\b`, 'i').test(customerName)) continue;
+    const option = optionNamed(input.options, labels);
+    if (option) found.set(option.value, { sentences: [], weight: SELF_STATEMENT_WEIGHT });
+  }
   for (const sentence of input.sentences) {
     const { text } = sentence;
     if (text.trimEnd().endsWith('?')) continue;
     // The seller may count the customer's sites ("staff who work in two stores"), not speak for them.
     const bySeller = isSeller(sentence.speaker);
     if (bySeller && FIRST_PERSON.test(text)) continue;
+    if (USES_IDIOM.test(text)) continue;
     for (const { own, counted, labels } of PATTERNS) {
       if (!counted.test(text) && (bySeller || !own.test(text))) continue;
       const option = optionNamed(input.options, labels);
       if (!option) continue;
-      const entry = found.get(option.value) ?? { sentences: [] };
-      if (!entry.sentences.includes(sentence)) entry.sentences.push(sentence);
+      const entry = found.get(option.value) ?? { sentences: [], weight: 0 };
+      if (entry.sentences.includes(sentence)) continue;
+      entry.sentences.push(sentence);
+      const isSelfStatement = !bySeller && own.test(text) && SAYS_WHAT_IT_IS.test(text);
+      entry.weight += isSelfStatement ? SELF_STATEMENT_WEIGHT : 1;
       found.set(option.value, entry);
     }
   }
-  const ranked = [...found.entries()].sort((a, b) => b[1].sentences.length - a[1].sentences.length);
+  const ranked = [...found.entries()].sort((a, b) => b[1].weight - a[1].weight);
   const [best, second] = ranked;
-  if (!best || best[1].sentences.length < MIN_MENTIONS) return null;
+  if (!best || best[1].weight < MIN_MENTIONS) return null;
   // "Our stores" and "our warehouses" alike: a retailer or a logistics firm, not clear which.
-  if (second && second[1].sentences.length * 2 > best[1].sentences.length) return null;
-  return { value: best[0], score: best[1].sentences.length, sentence: best[1].sentences[0]! };
+  if (second && second[1].weight * 2 > best[1].weight) return null;
+  const sentence = best[1].sentences[0] ?? input.sentences[0];
+  return sentence ? { value: best[0], score: best[1].weight, sentence } : null;
 }

@@ -9,17 +9,35 @@ import type { Sentence } from '../sentences';
  */
 
 /** "over fifty thousand", "anything above $25k", "under two thousand dollars": a limit, not a price. */
-const THRESHOLD_BEFORE =
+export const THRESHOLD_BEFORE =
   /\b(?:over|above|under|below|more than|less than|up to|at least|at most|exceed(?:s|ing)?|beyond|north of|south of)\s+(?:about |around |roughly |some )?$/i;
 /** "we're paying Expensify thirty-one thousand today", "why we pay seventy-two thousand": spend now. */
 const CURRENT_SPEND =
   /\b(?:we|they|you)(?:'re| are)? (?:currently |now |already )?(?:pay(?:ing)?|spend(?:ing)?)\b|\b(?:today|currently|at the moment|right now)\b|\bcost us\b/i;
 /** "The overflow alone cost us three hundred thousand last year": the past, not this deal. */
 const PAST = /\b(?:last (?:year|month|quarter)|previously|used to|in the past|originally)\b/i;
+/** Money of the customer's own business: "we're owed eleven thousand", "ninety thousand in revenue". */
+const OWN_BUSINESS_MONEY =
+  /\b(?:owed|owe|owing|overdue|outstanding|revenue|turnover|wages|salar(?:y|ies)|payroll|written off|wrote off|worth of (?:orders|sales|stock))\b/i;
 /** A budget is what they may spend, not what the deal is. */
 const BUDGET_WORDS = /\b(?:budget\w*|set aside|allocated|earmarked|capital plan)\b/i;
 /** A competitor's figure: "they came in cheaper, about forty-nine thousand". */
 const COMPETITOR_PRICE = /\b(?:cheaper|came in (?:at|under|lower)|undercut|their (?:price|quote|offer))\b/i;
+
+/**
+ * "Between twenty and thirty thousand", "$20k to $30k", "anywhere from 15 to 25 thousand": a
+ * range is an estimate, not the deal's amount. The figure starts or ends a range.
+ */
+const RANGE_BEFORE =
+  /(?:\b(?:between|anywhere from|somewhere from|ranges? from|range of)|\bbetween\b[^,;.]{1,30}\band|(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|k))\s*(?:to|or|-|–))\s*(?:about |around |roughly )?(?:[$€£]\s*)?$/i;
+const RANGE_AFTER =
+  /^\s*(?:to|-|–)\s*(?:[$€£]\s*)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b/i;
+
+function isRangeEnd(text: string, quantity: Quantity): boolean {
+  const before = text.slice(Math.max(0, quantity.index - 40), quantity.index);
+  const after = text.slice(quantity.index + quantity.length, quantity.index + quantity.length + 20);
+  return RANGE_BEFORE.test(before) || RANGE_AFTER.test(after);
+}
 
 /** A later figure below this share of the current one is a part of it (a fee, an add-on), not a revision. */
 const PART_SHARE = 0.5;
@@ -39,8 +57,10 @@ export function isDealFigure(mention: MoneyMention): boolean {
   const { quantity, sentence } = mention;
   const text = sentence.text;
   if (THRESHOLD_BEFORE.test(text.slice(Math.max(0, quantity.index - 30), quantity.index))) return false;
+  if (isRangeEnd(text, quantity)) return false;
   const clause = clauseAround(text, quantity);
   if (isPastOrCurrentSpend(text, quantity) || COMPETITOR_PRICE.test(clause)) return false;
+  if (OWN_BUSINESS_MONEY.test(clause)) return false;
   // "Our budget is forty thousand, so that is the total amount of the deal": said to be the amount.
   return mention.namesField === true || !BUDGET_WORDS.test(clause);
 }

@@ -67,19 +67,36 @@ export function extractDate(
       .filter((relevance) => relevance.hasCue || relevance.labelHits > 0)
       .map((relevance) => ({ relevance, asked: null })),
     ...repliesTo(profile, call.sentences),
+    ...followUps(profile, call.sentences),
   ];
   const candidates: Candidate[] = [];
   for (const { relevance, asked } of readings) {
     const text = relevance.sentence.text;
-    const saysSubject = (clause: string) => !subject || subject.test(clause) || subject.test(asked ?? '');
+    // "When would you want to start?" "February first.": asked of the deal, whose contract it is.
+    const isAskedWhen = asked?.trimEnd().endsWith('?') === true;
+    const saysSubject = (clause: string) =>
+      !subject || isAskedWhen || subject.test(clause) || subject.test(asked ?? '');
     if (!saysSubject(text)) continue;
-    for (const found of datesIn(text, meetingDate)) {
+    // A follow-up's "the fifteenth" is the fifteenth after the date its statement said, if any.
+    const [said] = asked && !asked.trimEnd().endsWith('?') ? datesIn(asked, meetingDate) : [];
+    for (const found of datesIn(text, said ? calendarDateOf(said.isoDate) : meetingDate)) {
       if (isConditionalAt(text, found.index)) continue;
       // "Decide by the end of next month, so the team can start before…" gives no start date: the
       // field's words must be said in the date's own clause.
       const clause = clauseAt(text, found.index, found.length);
       const anchors = dateAnchors(asked ?? clause, profile);
       if (anchors.length === 0) continue;
+      // "Signed by the end of May and start on June first": each date belongs to its nearest event.
+      if (
+        !asked &&
+        datesAnotherEvent(
+          clause,
+          clause.indexOf(text.slice(found.index, found.index + found.length)),
+          anchors,
+          otherDateCues,
+        )
+      )
+        continue;
       if (!asked && anchors.every((anchor) => isNegatedBefore(clause, anchor))) continue;
       // A contract with another vendor ending is the time to switch, not this deal's renewal.
       const isRenewal = profile.concepts.includes('renewal');
@@ -95,9 +112,27 @@ export function extractDate(
   return bestSupported(candidates);
 }
 
+/** Characters between a date at `at` and a cue word at `anchor`, before or after it. */
+const gapTo = (anchor: number, at: number) => Math.abs(at - anchor);
+
+/**
+ * Whether the date at `at` of `clause` is nearer another event's cue than the field's own
+ * (`anchors`): "we sign by May 29 and start on June 1" dates the start with June 1, not the close.
+ */
+function datesAnotherEvent(clause: string, at: number, anchors: number[], otherCues: RegExp[]): boolean {
+  if (at < 0) return false;
+  const own = Math.min(...anchors.map((anchor) => gapTo(anchor, at)));
+  for (const cue of otherCues) {
+    for (const match of clause.matchAll(new RegExp(cue.source, 'gi'))) {
+      if (gapTo(match.index, at) < own) return true;
+    }
+  }
+  return false;
+}
+
 /** A close date's own words: signing or closing; "I'll decide by the 27th" may end either way. */
 const CLOSING =
-  /\b(?:sign(?:ed|ing)?(?![- ]off)|countersign\w*|clos(?:e|ed|es|ing)|go ahead|purchase|buy|order)\b/gi;
+  /\b(?:sign(?:ed|ing)?(?![- ]off)|countersign\w*|(?<!\b(?:[a-z]{2,}(?<!\bthi|\bwa|\bha|\bdoe|\bi|\bu|\bit|\balway|\bperhap|\btoward)s|quarter|month|year|books|fiscal|financial|window|office|deadline|market)\s)clos(?:e|ed|es|ing)|go ahead|purchase|buy|order)\b/gi;
 
 /** Where a date's clause names the field; for a close date, only its closing words. */
 function dateAnchors(clause: string, profile: FieldProfile): number[] {
@@ -137,6 +172,37 @@ function repliesTo(
   return replies;
 }
 
+/** A follow-up this short only pins down what its speaker just said ("Say by the fifteenth."). */
+const MAX_FOLLOW_UP_WORDS = 6;
+
+/**
+ * A short sentence that dates the statement its speaker just made, read with that statement's
+ * words: "I'd sign that same week. Say by the fifteenth."
+ */
+function followUps(
+  profile: FieldProfile,
+  sentences: ReadonlyArray<Sentence>,
+): Array<{ relevance: Relevance; asked: string }> {
+  const found: Array<{ relevance: Relevance; asked: string }> = [];
+  for (const said of sentences) {
+    if (said.text.trimEnd().endsWith('?') || dateAnchors(said.text, profile).length === 0) continue;
+    const next = sentences[said.index + 1];
+    if (!next || next.speaker !== said.speaker || next.text.trimEnd().endsWith('?')) continue;
+    if (next.text.split(/\s+/).length > MAX_FOLLOW_UP_WORDS || dateAnchors(next.text, profile).length > 0)
+      continue;
+    found.push({
+      relevance: { sentence: next, score: REPLY_SCORE, hasCue: true, termHits: 0, labelHits: 0 },
+      asked: said.text,
+    });
+  }
+  return found;
+}
+
+function calendarDateOf(isoDate: string): CalendarDate {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 /** Every date said in `text` ("signed by November thirtieth, so the contract can be effective January first"). */
 function datesIn(
   text: string,
@@ -155,7 +221,7 @@ function datesIn(
 
 /** "I'll get the order form signed by July thirty-first": the committed act is the field's own. */
 function isCueJustBefore(text: string, profile: FieldProfile, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 16), index);
+  const before = text.slice(Math.max(0, index - 24), index);
   return profile.concepts.some((concept) =>
     new RegExp(`(?:${conceptCue(concept).source})\\s+(?:by|on|before|in|from)?\\s*(?:the\\s+)?$`, 'i').test(
       before,

@@ -3,6 +3,7 @@ import { findQuantities, type Quantity } from '../../shared/spoken-numbers';
 import type { Candidate } from '../crm-cues';
 import type { Sentence } from '../sentences';
 import { isPastOrCurrentSpend } from './deal-amount';
+import { saysSeatsOtherwise } from './seat-counts';
 
 /*
  * A deal's total when the call only says a price per seat and how many seats: "$38 per user per
@@ -17,10 +18,14 @@ const PER_UNIT_PERIOD =
 const SEAT_NOUNS = /^(?:seats|users|licen[cs]es|agents|heads|members|staff)$/i;
 const MONTHS_IN = { month: 12, year: 1 } as const;
 
-function seatCount(quantities: Quantity[], price: Quantity): Quantity | null {
+/** The seats priced: counted as seats or users, or as the people licensed ("for the team of twenty-five"). */
+function seatCount(text: string, quantities: Quantity[], price: Quantity): Quantity | null {
   return (
     quantities.find(
-      (quantity) => quantity !== price && quantity.unit === null && SEAT_NOUNS.test(quantity.noun ?? ''),
+      (quantity) =>
+        quantity !== price &&
+        quantity.unit === null &&
+        (SEAT_NOUNS.test(quantity.noun ?? '') || saysSeatsOtherwise(text, quantity)),
     ) ?? null
   );
 }
@@ -35,7 +40,7 @@ export function unitPriceTotal(sentences: ReadonlyArray<Sentence>): Candidate | 
     for (const price of quantities) {
       if (price.unit !== 'currency' || isPastOrCurrentSpend(text, price)) continue;
       const rate = PER_UNIT_PERIOD.exec(text.slice(price.index + price.length));
-      const seats = rate && seatCount(quantities, price);
+      const seats = rate && seatCount(text, quantities, price);
       if (!rate || !seats) continue;
       const period = rate[2]!.toLowerCase() as keyof typeof MONTHS_IN;
       const value = formatCrmNumber(price.value * seats.value * MONTHS_IN[period]);
