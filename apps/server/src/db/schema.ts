@@ -314,11 +314,12 @@ export const meetingSearchDocuments = pgTable(
   (table) => [
     index('meeting_search_documents_document').using('gin', table.document),
     index('meeting_search_documents_word_pairs').using('gin', table.wordPairs),
-    // Walks an organization's documents newest first (a word in most meetings).
+    // An organization's documents newest first (a word in most meetings). NULLS FIRST, as `order by
+    // … desc` sorts: an index sorted otherwise cannot give that order.
     index('meeting_search_documents_organization_started_at').on(
       table.organizationId,
-      table.startedAt.desc(),
-      table.meetingId.desc(),
+      table.startedAt.desc().nullsFirst(),
+      table.meetingId.desc().nullsFirst(),
     ),
   ],
 );

@@ -22,4 +22,4 @@ ALTER TABLE "meeting_search_documents" ALTER COLUMN "word_pairs" SET STORAGE EXT
 UPDATE "meeting_search_documents" SET "word_pairs" = word_pair_hashes("document");--> statement-breakpoint
 CREATE INDEX "meeting_search_documents_word_pairs" ON "meeting_search_documents" USING gin ("word_pairs");--> statement-breakpoint
 -- A word in most meetings: its newest matches are found by walking the documents newest first.
-CREATE INDEX "meeting_search_documents_organization_started_at" ON "meeting_search_documents" USING btree ("organization_id","started_at" DESC NULLS LAST,"meeting_id" DESC NULLS LAST);
+CREATE INDEX "meeting_search_documents_organization_started_at" ON "meeting_search_documents" USING btree ("organization_id","started_at" DESC NULLS FIRST,"meeting_id" DESC NULLS FIRST);
