@@ -126,6 +126,19 @@ describe('competitor answers', () => {
     ]);
     expect(leadOf(call, 'Which competitor are they talking to?')).toContain('**Shiftwise**');
   });
+
+  it('never names a place the buyer works in, listed or said as where they are', () => {
+    const call = meetingOf([
+      ['Tom Reyes', 'We run three branches: Columbus, Dayton and Cincinnati, plus an office in Reno.'],
+      ['Tom Reyes', 'Dayton compares us with Shiftwise and other tools every quarter.'],
+      ['Nora Field', 'What do the branches use today for scheduling besides Shiftwise?'],
+      ['Tom Reyes', 'Spreadsheets. Reno tried Shiftwise against you last year.'],
+    ]);
+    const named = [...leadOf(call, 'Which competitors came up?').matchAll(/\*\*(.+?)\*\*/g)].map(
+      (match) => match[1],
+    );
+    expect(named).toEqual(['Shiftwise']);
+  });
 });
 
 describe('reported speech', () => {

@@ -152,10 +152,41 @@ function isVendorName(input: {
   const words = name.toLowerCase().split(' ');
   if (words.some((word) => own.has(word) || NOT_NAMES.has(word) || NOT_VENDORS.has(word))) return false;
   if (context.people.resolve(name) || context.people.resolve(name.split(' ')[0]!)) return false;
-  if (isSaidOfAPerson(context, name)) return false;
+  if (isSaidOfAPerson(context, name) || isSaidAsAPlace(context, name)) return false;
   // wink-nlp takes a capitalised first word for a name now and then ("List price is…").
   const isCamelCase = /[a-z][A-Z]/.test(name);
   return isCamelCase || !evidence.text.trimStart().startsWith(name) || saidMidSentence(context, name);
+}
+
+/**
+ * "three branches: Columbus, Dayton and Cincinnati", "an office in Reno", "based in Austin": where the
+ * buyer works, not a vendor (a place noun, then "in", "near" or a list the name is in).
+ */
+const PLACE_NOUN = `(?:${[
+  'branch(?:es)?',
+  'offices?',
+  'sites?',
+  'plants?',
+  'stores?',
+  'locations?',
+  'studios?',
+  'clinics?',
+  'warehouses?',
+  'depots?',
+  'campus(?:es)?',
+  'based',
+  'located',
+  'headquartered',
+]
+  // Capitalised at a sentence's start; the names after it must be, so the pattern keeps case.
+  .map((noun) => `[${noun[0]?.toUpperCase()}${noun[0]}]${noun.slice(1)}`)
+  .join('|')})`;
+function isSaidAsAPlace(context: AnswerContext, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `\\b${PLACE_NOUN}\\s*(?::|\\bin\\b|\\bnear\\b|\\bout of\\b)\\s*(?:[A-Z][\\w-]*,?\\s+(?:and\\s+)?)*${escaped}\\b`,
+  );
+  return context.meeting.segments.some((segment) => pattern.test(segment.text));
 }
 
 /** "Gareth sends his apologies", "Gareth, our CFO": a person the meeting talks about, not a vendor. */
