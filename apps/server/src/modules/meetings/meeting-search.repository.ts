@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
 import { meetingParticipants, meetingSearchDocuments, meetings } from '../../db/schema';
 import { splitSearchText } from './search-text';
@@ -169,6 +170,11 @@ export function rankedPage(
     count?: boolean;
     /** `phraseWordPairs(query)`: matches are looked up by them first. */
     wordPairs?: string[];
+    /**
+     * May read a large organization's newest documents for words in most of them (PostgreSQL: on
+     * PGlite, without statistics, finding the newest costs more than it saves).
+     */
+    readNewest?: boolean;
   },
 ): SQL {
   const { organizationId } = scope;
@@ -198,12 +204,18 @@ export function rankedPage(
         and (d.document @@ ${tsQuery}) is true`
     : sql`d.document @@ ${tsQuery}`;
   const documentsInScope = sql`${meetingSearchDocuments} d where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}`;
+  // The same, for scans by the words' index: `is true` keeps the organization's newest-first index
+  // out of them (PGlite, without statistics, took it and read every document to test the words).
+  const wordsInScope = sql`${meetingSearchDocuments} d where (d.organization_id = ${organizationId}) is true ${sql.join(inScope('d'), sql``)}`;
   // Words in most meetings of a large organization (`dense`): rather than sorting every match
   // (100,000 at 100,000 meetings), the newest `window` documents are read, and when enough of them
   // match, the newest matches are among them. Only for a first page of words without filters, and
   // only past `WALK_FROM_DOCUMENTS`, below which sorting every match costs less than reading them.
   const canWalk =
-    depth <= RANKED_MATCHES && !scope.wordPairs?.length && where(sql.raw('d.meeting_id')).length === 0;
+    scope.readNewest === true &&
+    depth <= RANKED_MATCHES &&
+    !scope.wordPairs?.length &&
+    where(sql.raw('d.meeting_id')).length === 0;
   const windowSize = 4 * (RANKED_MATCHES + depth);
   const namedWords = (id: string) =>
     sql`count(*) filter (where ${sql.raw(id)} in (select x.id from named x))`;
@@ -233,7 +245,7 @@ export function rankedPage(
     ), dense as materialized (
       select (select count(*) from recent) >= ${RANKED_MATCHES + depth} as yes
     ), hits as materialized (
-      select d.meeting_id as id, d.started_at from ${documentsInScope}
+      select d.meeting_id as id, d.started_at from ${wordsInScope}
         and not (select yes from dense) and ${words}
       union all
       select r.id, r.started_at from recent r where (select yes from dense)
@@ -241,7 +253,7 @@ export function rankedPage(
       -- The word matches, and those also named (the total counts each once): counted from the index
       -- when only the newest were read.
       select sum(words) as words, sum(named_words) as named_words from (
-        select count(*) as words, ${namedWords('d.meeting_id')} as named_words from ${documentsInScope}
+        select count(*) as words, ${namedWords('d.meeting_id')} as named_words from ${wordsInScope}
           and (select yes from dense) and ${words}
         union all
         select count(*), ${namedWords('h.id')} from hits h where not (select yes from dense)
@@ -325,7 +337,14 @@ export async function rankMeetings(
       started_at: string | Date;
       rank: number | string;
       total: number | string;
-    }>(tx, rankedPage({ ...options, wordPairs: await phraseWordPairs(tx, options.query) })),
+    }>(
+      tx,
+      rankedPage({
+        ...options,
+        wordPairs: await phraseWordPairs(tx, options.query),
+        readNewest: !(db instanceof PgliteDatabase),
+      }),
+    ),
   );
   const found = rows.flatMap((row) =>
     row.id
