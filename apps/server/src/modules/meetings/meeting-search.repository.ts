@@ -211,8 +211,11 @@ export function rankedPage(
   // (100,000 at 100,000 meetings), the newest `window` documents are read, and when enough of them
   // match, the newest matches are among them. Only for a first page of words without filters, and
   // only past `WALK_FROM_DOCUMENTS`, below which sorting every match costs less than reading them.
+  // Narrowed to a member or dates, the organization's newest documents may hold few of the scope's.
+  const isWholeOrganization = !scope.ownerUserId && !scope.from && !scope.to && !scope.participantEmail;
   const canWalk =
     scope.readNewest === true &&
+    isWholeOrganization &&
     depth <= RANKED_MATCHES &&
     !scope.wordPairs?.length &&
     where(sql.raw('d.meeting_id')).length === 0;
