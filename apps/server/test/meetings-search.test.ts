@@ -331,6 +331,8 @@ describe('meetings list search: finding meetings by what was said', () => {
     "'",
     '"',
     '"unclosed',
+    `"o'neil back\\slash" "it''s" -"a b"`,
+    '"kumquat harvest" or "-x" "" ""',
     ':*',
     'kumquat:*',
     'kumquat & escrow | !x',

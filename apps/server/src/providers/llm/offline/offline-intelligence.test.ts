@@ -1,6 +1,7 @@
 import { DEFAULT_PROMPTS } from '@ting/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MeetingContext } from '../meeting-intelligence';
+import { checkInMeeting } from './fixtures/check-in-meeting';
 import {
   PILOT_CALL_PARTICIPANTS,
   PILOT_CALL_SEGMENTS,
@@ -49,20 +50,8 @@ function bullets(text: string): string[] {
   return text.split('\n').filter((line) => line.startsWith('- '));
 }
 
-function meeting(lines: Array<[speaker: string | null, text: string]>): MeetingContext & { prompt: string } {
-  return {
-    title: 'Check-in',
-    startedAt: SALES_CALL_STARTED_AT,
-    participants: [],
-    segments: lines.map(([speaker, text], index) => ({
-      startMs: index * 15_000,
-      endMs: index * 15_000 + 14_000,
-      speaker,
-      text,
-    })),
-    prompt: '',
-  };
-}
+const meeting = (lines: Array<[speaker: string | null, text: string]>) =>
+  checkInMeeting(lines, SALES_CALL_STARTED_AT);
 
 describe('the offline engine on a 45-minute sales call', () => {
   it('is named "offline"', () => {

@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { CLOSE_DATE, CONTRACT_START, DECISION_TIMELINE, CONTRACT_RENEWAL as RENEWAL } from './test-fields';
 
 // The calls are on Wednesday 15 April 2026.
-const CLOSE_DATE = field({
-  propertyName: 'closedate',
-  label: 'Close Date',
-  description: 'Date the deal was closed.',
-  type: 'datetime',
-});
-const CONTRACT_START = field({
-  label: 'Contract Start Date',
-  description: "The day the customer's contract starts.",
-  type: 'date',
-});
-const RENEWAL = field({
-  label: 'Contract Renewal Date',
-  description: "When the company's current contract comes up for renewal.",
-  type: 'date',
-});
-const DECISION_TIMELINE = field({
-  label: 'Decision Timeline',
-  description: 'When the customer expects to decide.',
-  type: 'enumeration',
-  options: [
-    { value: 'this_month', label: 'This month' },
-    { value: 'this_quarter', label: 'This quarter' },
-    { value: 'next_quarter', label: 'Next quarter' },
-  ],
-});
 
 describe('dates of a deal', () => {
   it('reads a decision denied for today apart from the date it is promised for', async () => {

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
-
-const DEAL_TYPE = field({
-  propertyName: 'dealtype',
-  label: 'Deal Type',
-  description: 'The type of deal: New Business or Existing Business.',
-  type: 'enumeration',
-  options: [
-    { value: 'newbusiness', label: 'New Business' },
-    { value: 'existingbusiness', label: 'Existing Business' },
-  ],
-});
-const DEAL_STAGE = field({
-  propertyName: 'dealstage',
-  label: 'Deal Stage',
-  description: 'The stage of the deal.',
-  type: 'enumeration',
-  options: [
-    { value: 'contractsent', label: 'Contract Sent' },
-    { value: 'closedwon', label: 'Closed Won' },
-    { value: 'closedlost', label: 'Closed Lost' },
-  ],
-});
-const TIMELINE = field({
-  label: 'Decision Timeline',
-  description: 'When the customer expects to decide.',
-  type: 'enumeration',
-  options: [
-    { value: 'this_month', label: 'This month' },
-    { value: 'next_quarter', label: 'Next quarter' },
-    { value: 'later', label: 'Later' },
-  ],
-});
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { DEAL_STAGE, DEAL_TYPE, DECISION_TIMELINE as TIMELINE } from './test-fields';
 
 describe('deal type and stage in ordinary words', () => {
   it('reads a customer who already buys from us as existing business', async () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { DECISION_TIMELINE as TIMELINE } from './test-fields';
 
 // The calls are on Wednesday 15 April 2026.
-const TIMELINE = field({
-  label: 'Decision Timeline',
-  description: 'When the customer expects to decide.',
-  type: 'enumeration',
-  options: [
-    { value: 'this_month', label: 'This month' },
-    { value: 'this_quarter', label: 'This quarter' },
-    { value: 'next_quarter', label: 'Next quarter' },
-  ],
-});
 
 describe('a decision bounded by the contract it renews', () => {
   it('dates the decision by the end of this contract when the call names no decision day', async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
-
-const PAINS = field({
-  label: 'Pain Points',
-  description: 'The problems the customer wants solved, in their words.',
-  type: 'string',
-  fieldType: 'textarea',
-});
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { PAIN_POINTS as PAINS } from './test-fields';
 
 describe('pain points in the customer words', () => {
   it("writes the customer's statements of trouble, with what a statement points back to", async () => {

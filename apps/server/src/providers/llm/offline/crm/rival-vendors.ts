@@ -55,16 +55,16 @@ function isSaidAsPerson(word: string, sentences: ReadonlyArray<Sentence>, next?:
   );
 }
 
+/** Words of the call's own side (its title's company, the participants' names and domains), never a rival. */
+const ownSideWords = (meeting: Pick<MeetingContext, 'title' | 'participants'>) =>
+  ownWordsOf({ title: meeting.title, participants: meeting.participants, present: [] });
+
 /** Vendors asked about and answered as rivals, in the order asked; the call's own side left out. */
 export function rivalsAskedAbout(input: {
   meeting: Pick<MeetingContext, 'title' | 'participants'>;
   sentences: ReadonlyArray<Sentence>;
 }): Array<{ name: string; sentence: Sentence }> {
-  const own = ownWordsOf({
-    title: input.meeting.title,
-    participants: input.meeting.participants,
-    present: [],
-  });
+  const own = ownSideWords(input.meeting);
   const found: Array<{ name: string; sentence: Sentence }> = [];
   for (const [position, question] of input.sentences.entries()) {
     const text = question.text.trim();
@@ -107,11 +107,7 @@ export function rivalsByOffer(input: {
   meeting: Pick<MeetingContext, 'title' | 'participants'>;
   sentences: ReadonlyArray<Sentence>;
 }): Array<{ name: string; sentence: Sentence }> {
-  const own = ownWordsOf({
-    title: input.meeting.title,
-    participants: input.meeting.participants,
-    present: [],
-  });
+  const own = ownSideWords(input.meeting);
   const found: Array<{ name: string; sentence: Sentence }> = [];
   for (const sentence of input.sentences) {
     if (sentence.text.trimEnd().endsWith('?')) continue;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
-
-const SEATS = field({
-  label: 'Seats',
-  description: 'How many users the customer intends to license.',
-  type: 'number',
-  propertyName: 'seats',
-});
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { SEATS } from './test-fields';
 
 describe('seats said as the staff who would use the product', () => {
   it('counts the staff a rollout is for', async () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
-
-const STRATEGIC = field({
-  label: 'Strategic Account',
-  description: 'Whether leadership follows this account closely.',
-  type: 'bool',
-  fieldType: 'booleancheckbox',
-  propertyName: 'is_strategic_account',
-  options: [
-    { value: 'true', label: 'Yes' },
-    { value: 'false', label: 'No' },
-  ],
-});
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { STRATEGIC } from './test-fields';
 
 describe('a yes/no property said in other words', () => {
   it('reads an executive asking for weekly updates on the rollout as leadership following it', async () => {

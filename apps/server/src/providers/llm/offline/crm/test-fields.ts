@@ -41,6 +41,11 @@ export const CONTRACT_START = field({
   description: "The day the customer's contract starts.",
   type: 'date',
 });
+export const CONTRACT_RENEWAL = field({
+  label: 'Contract Renewal Date',
+  description: "When the company's current contract comes up for renewal.",
+  type: 'date',
+});
 export const DECISION_TIMELINE = field({
   label: 'Decision Timeline',
   description: 'When the customer expects to decide.',

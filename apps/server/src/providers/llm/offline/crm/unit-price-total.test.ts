@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, field, fillOne, SELLER } from './test-call';
-
-const AMOUNT = field({
-  label: 'Amount',
-  description: 'The total amount of the deal',
-  type: 'number',
-  propertyName: 'amount',
-});
+import { CUSTOMER, fillOne, SELLER } from './test-call';
+import { AMOUNT } from './test-fields';
 
 describe('a deal amount said as a price per seat and the seats', () => {
   it('multiplies a monthly price per user by the users, for a year', async () => {

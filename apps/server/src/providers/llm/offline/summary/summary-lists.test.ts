@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingContext } from '../../meeting-intelligence';
+import { checkInMeeting } from '../fixtures/check-in-meeting';
 import { createOfflineIntelligence } from '../index';
 
 const engine = createOfflineIntelligence();
 
-function meeting(lines: Array<[speaker: string, text: string]>): MeetingContext & { prompt: string } {
-  return {
-    title: 'Check-in',
-    startedAt: new Date('2026-11-17T15:00:00Z'),
-    participants: [],
-    segments: lines.map(([speaker, text], index) => ({
-      startMs: index * 15_000,
-      endMs: index * 15_000 + 14_000,
-      speaker,
-      text,
-    })),
-    prompt: '',
-  };
-}
+const meeting = (lines: Array<[speaker: string, text: string]>) =>
+  checkInMeeting(lines, new Date('2026-11-17T15:00:00Z'));
 
 /** The bullets of a `## Heading` section, up to the next heading. */
 function bullets(markdown: string, heading: string): string[] {
