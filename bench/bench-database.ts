@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** A fresh PostgreSQL database for one bench run when BENCH_DATABASE_URL is set; none (PGlite) otherwise. */
@@ -22,3 +23,15 @@ export async function databaseUrlForRun(): Promise<{ url?: string; drop?: () => 
     },
   };
 }
+
+/**
+ * Copies the participants that a bench seeded as `meeting_participants` rows onto their meetings, where
+ * lists read them (the app's `insertMeeting` writes both).
+ */
+export const participantsOntoMeetings = sql`
+  update meetings m set participants = p.participants
+  from (
+    select meeting_id, json_agg(json_build_object('name', name, 'email', email)) as participants
+    from meeting_participants group by meeting_id
+  ) p
+  where p.meeting_id = m.id`;

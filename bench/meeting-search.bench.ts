@@ -15,6 +15,7 @@ import {
 } from '../apps/server/src/modules/meetings/meeting-search.repository';
 import { searchMeetingsByText } from '../apps/server/src/modules/meetings/meeting-text-search';
 import { startBenchApp } from './bench-app';
+import { participantsOntoMeetings } from './bench-database';
 import { measure, report } from './timing';
 
 const SEGMENTS_PER_MEETING = 4;
@@ -121,6 +122,7 @@ async function runCase(meetingCount: number): Promise<void> {
       insert into meeting_participants (meeting_id, organization_id, name, email)
       select id, organization_id, 'Buyer ' || n, 'buyer' || n || '@' || lower(${companies}::jsonb ->> (n % 10)::int) || '.com'
       from ${numbered} m`);
+    await database.db.execute(participantsOntoMeetings);
     await database.db.execute(sql`
       insert into transcript_segments (meeting_id, organization_id, seq, start_ms, end_ms, speaker, text)
       select m.id, m.organization_id, s, s * 30000, s * 30000 + 29000, 'Speaker ' || (s % 2),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { startBenchApp } from './bench-app';
+import { participantsOntoMeetings } from './bench-database';
 import { measure, report } from './timing';
 
 const MEETINGS = 10_000;
@@ -47,6 +48,7 @@ try {
     insert into meeting_participants (meeting_id, organization_id, name, email)
     select id, organization_id, 'Buyer ' || n, 'buyer' || n || '@' || lower(${companiesJson}::jsonb ->> (n % ${COMPANIES.length})::int) || '.com'
     from (select id, organization_id, row_number() over (order by started_at) as n from meetings) numbered`);
+  await database.db.execute(participantsOntoMeetings);
   const paragraphs = Array.from({ length: 50 }, (_, index) => paragraph(index + 1));
   await database.db.execute(sql`
     insert into transcript_segments (meeting_id, organization_id, seq, start_ms, end_ms, speaker, text)

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { GOOGLE_CALENDAR_SCOPES, HUBSPOT_SCOPES, ZAppConfigResponseSchema } from '@ting/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { mountPlugin, type NodeHandler } from './http/mount.plugin';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
 import { analyticsJobs } from './modules/analytics/analytics.jobs';
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // HSTS over plain HTTP would pin browsers to an https:// this server does not serve.
     strictTransportSecurity: config.appUrl.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true }

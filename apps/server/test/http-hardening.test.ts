@@ -20,4 +20,28 @@ describe('transport security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
+  it('sends the content security policy and the other security headers on every answer, errors too', async () => {
+    t = await createTestApp();
+    const app = t.app;
+    const answers = await Promise.all(
+      ['/api/health', '/api/meetings', '/api/no-such-route'].map((url) => app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("img-src 'self' data: https:");
+      // Sign-in forms post to the identity provider: no form-action; plain HTTP: no upgrade.
+      expect(csp).not.toContain('form-action');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(answer.headers['x-request-id'] ?? answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });

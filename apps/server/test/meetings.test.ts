@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { ZMeetingListResponseSchema } from '@ting/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingOutputs, meetings as meetingsTable, memberships, transcriptSegments } from '../src/db/schema';
 import { SALES_CALL_VTT } from './meeting-fixtures';
@@ -167,6 +168,69 @@ describe('meetings: transcript uploads through the pipeline', () => {
       headers: as(ada),
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('sends a list page as the response schema holds it, each item as the meeting is stored', async () => {
+    const title = 'Quotes "q", a back\\slash, tab\tand line\u2028break — Ünïcode 🎉 </script>';
+    const created = await upload({
+      user: ada,
+      title,
+      participants: [
+        { name: "Zoë “Z” O'Brien", email: 'zoe@acme-buyer.com' },
+        { email: 'nameless@acme-buyer.com' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const id: string = created.json().data.id;
+    await waitForStatus(ada, id, ['ready']);
+    // Times with microseconds, as PostgreSQL's now() writes them: the API sends milliseconds.
+    await t.database.db
+      .update(meetingsTable)
+      .set({ startedAt: new Date('2026-11-02T09:08:07.654Z') })
+      .where(eq(meetingsTable.id, id));
+    await t.database.db.execute(
+      sql`update meetings set created_at = '2026-11-03T01:02:03.999999Z' where id = ${id}`,
+    );
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/meetings?page_size=100',
+      headers: as(ada),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    // Parsing strips what the schema does not name, so equality means nothing more and nothing less.
+    expect(ZMeetingListResponseSchema.parse(body)).toEqual(body);
+    const item = body.data.items.find((candidate: { id: string }) => candidate.id === id);
+    const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
+    expect(item).toEqual({
+      id,
+      title,
+      source: 'transcript_upload',
+      status: row?.status,
+      status_reason: row?.statusReason ?? null,
+      started_at: '2026-11-02T09:08:07.654Z',
+      duration_ms: row?.durationMs ?? null,
+      owner: { id: ada.principal.userId, name: 'Ada', email: 'ada@acme.test' },
+      participants: [
+        { name: "Zoë “Z” O'Brien", email: 'zoe@acme-buyer.com' },
+        { name: null, email: 'nameless@acme-buyer.com' },
+      ],
+      created_at: '2026-11-03T01:02:03.999Z',
+    });
+    // The meeting's details and the list's search show the same item.
+    const {
+      segments: _segments,
+      outputs: _outputs,
+      transcript_format: _format,
+      ...shown
+    } = (await detail(ada, id)) as Detail & { transcript_format: unknown };
+    expect(shown).toEqual(item);
+    const searched = await t.app.inject({ method: 'GET', url: '/api/meetings?q=Ünïcode', headers: as(ada) });
+    const [found, ...others] = searched.json().data.items;
+    expect(others).toEqual([]);
+    expect({ ...found, match: undefined }).toEqual({ ...item, match: undefined });
   });
 
   it("lists the organization's meetings, or with scope=mine only the member's own", async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingSearchDocuments, meetings } from '../src/db/schema';
+import { meetingParticipants, meetingSearchDocuments, meetings } from '../src/db/schema';
 import { rankMeetings } from '../src/modules/meetings/meeting-search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -110,5 +110,40 @@ describe('migrations that move data', () => {
 
     expect(await found('"quince harvest"')).toEqual([meeting.id]);
     expect(await found('"harvest quince"')).toEqual([]);
+  });
+  it('0018 puts each meeting its participants, as they were written, for the list to read', async () => {
+    const user = await t.signUp('people@acme.test', 'People');
+    const { organizationId, userId } = user.principal;
+    const base = {
+      organizationId,
+      ownerUserId: userId,
+      status: 'ready',
+      source: 'transcript_upload',
+    } as const;
+    const [withPeople, alone] = await t.database.db
+      .insert(meetings)
+      .values([
+        { ...base, title: 'With people', startedAt: new Date('2026-10-01T10:00:00Z') },
+        { ...base, title: 'Alone', startedAt: new Date('2026-10-02T10:00:00Z') },
+      ])
+      .returning();
+    if (!withPeople || !alone) throw new Error('no meetings');
+    // Participants as written before 0018: a row each, nothing on the meeting.
+    await t.database.db.insert(meetingParticipants).values([
+      { meetingId: withPeople.id, organizationId, name: 'Dana Buyer', email: 'dana@buyer.test' },
+      { meetingId: withPeople.id, organizationId, name: null, email: 'ops@buyer.test' },
+    ]);
+
+    const statements = await dataStatements('0018_meeting_participants_on_meeting.sql');
+    expect(statements).toHaveLength(1);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    const participants = async (meetingId: string) =>
+      (await t.database.db.select().from(meetings).where(eq(meetings.id, meetingId)))[0]?.participants;
+    expect(await participants(withPeople.id)).toEqual([
+      { name: 'Dana Buyer', email: 'dana@buyer.test' },
+      { name: null, email: 'ops@buyer.test' },
+    ]);
+    expect(await participants(alone.id)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -205,6 +206,9 @@ export const calendarSyncStates = pgTable('calendar_sync_states', {
 export const meetingSourceEnum = pgEnum('meeting_source', MEETING_SOURCES);
 export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
 
+/** A person who took part in a meeting, as the meeting shows them. */
+export type ParticipantContact = { name: string | null; email: string | null };
+
 /** A meeting Ting processes: where it came from, where its media is, and how far the pipeline got. */
 export const meetings = pgTable(
   'meetings',
@@ -235,6 +239,13 @@ export const meetings = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }),
     /** Free plans: when the media is deleted (the transcript and outputs stay). */
     mediaExpiresAt: timestamp('media_expires_at', { withTimezone: true }),
+    /**
+     * Who took part, as the meeting shows them, written with the meeting (participants never change
+     * after). `meeting_participants` holds the same people one row each, for searching by email; this
+     * copy lets a list page read its meetings without a lookup per meeting. `json`, kept as written,
+     * goes into a list page's JSON as it is.
+     */
+    participants: json('participants').$type<ParticipantContact[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

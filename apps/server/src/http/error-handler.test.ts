@@ -80,3 +80,11 @@ describe('the error handler on a failure of an outside service', () => {
     });
   });
 });
+
+describe('request references', () => {
+  it('are 8 URL-safe characters, all different, across more than one draw of random bytes', () => {
+    const references = Array.from({ length: 5_000 }, newReference);
+    for (const reference of references) expect(reference).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(new Set(references).size).toBe(references.length);
+  });
+});

@@ -20,8 +20,21 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
 export const internalErrorMessage = (reference: string): string =>
   `Something went wrong on our side. Please try again. (Reference: ${reference})`;
 
+const REFERENCE_BYTES = 6;
+/** Random bytes for 1,024 references, drawn at once: one draw per request was ~3 % of a small read. */
+const POOL_BYTES = REFERENCE_BYTES * 1024;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
 /** Request ids double as the reference users quote to support: short, random, unique across processes. */
-export const newReference = (): string => randomBytes(6).toString('base64url');
+export function newReference(): string {
+  if (poolOffset + REFERENCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  poolOffset += REFERENCE_BYTES;
+  return pool.toString('base64url', poolOffset - REFERENCE_BYTES, poolOffset);
+}
 
 /** One place where every thrown error becomes a `{message, code}` body with a fitting status. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
+import type { ParticipantContact } from '../../db/schema';
 import type { MeetingSearchHit, MeetingSearchInput } from '../../providers/llm/chat/assistant-toolbox';
 import { searchWordsOf } from '../../providers/llm/chat/transcript-retrieval';
 import { anyWordQuery } from '../chat/transcript-matches';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
 import { searchMeetingsByText } from '../meetings/meeting-text-search';
-import { listMeetingsByIds, type ParticipantContact } from '../meetings/meetings.repository';
+import { participantsOf } from '../meetings/meetings.repository';
 
 /** Transcript lines read for the found meetings' moments (best first, across them all). */
 const MAX_LINES = 200;
@@ -60,9 +61,9 @@ export function createMeetingSearch(deps: {
     });
     if (found.length === 0) return [];
     const meetingIds = found.map((meeting) => meeting.meetingId);
-    const [lines, rows] = await Promise.all([
+    const [lines, participants] = await Promise.all([
       query ? deps.meetings.searchTranscripts({ principal, query, limit: MAX_LINES, meetingIds }) : [],
-      listMeetingsByIds(db, { organizationId, meetingIds }),
+      participantsOf(db, { organizationId, meetingIds }),
     ]);
     const moments = new Map<string, MeetingSearchHit['moments']>();
     for (const line of lines) {
@@ -72,7 +73,6 @@ export function createMeetingSearch(deps: {
         moments.set(line.meeting_id, own);
       }
     }
-    const participants = new Map(rows.map((row) => [row.meeting.id, row.participants.map(nameOf)]));
     return found.map((meeting) => {
       const { match } = meeting;
       // A line matched only as a prefix ("budg…") is not among the whole-word lines: quote the snippet.
@@ -84,7 +84,7 @@ export function createMeetingSearch(deps: {
         meetingId: meeting.meetingId,
         title: meeting.title.trim() || 'Untitled meeting',
         startedAt: meeting.startedAt,
-        participants: participants.get(meeting.meetingId) ?? [],
+        participants: (participants.get(meeting.meetingId) ?? []).map(nameOf),
         moments: moments.get(meeting.meetingId) ?? fallback,
         summarySnippet: match?.source === 'summary' ? match.snippet : null,
       };

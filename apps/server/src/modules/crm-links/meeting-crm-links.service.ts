@@ -16,7 +16,7 @@ import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
-import { findMeeting, listParticipants } from '../meetings/meetings.repository';
+import { findMeeting } from '../meetings/meetings.repository';
 import { listMembers } from '../organizations/organizations.repository';
 import { lookUpMeetingRecords } from './crm-link-lookups';
 import { normalizeEmail } from './crm-link-matcher';
@@ -88,10 +88,8 @@ export function createMeetingCrmLinks(deps: MeetingCrmLinksDeps) {
     async match(options: { organizationId: string; meetingId: string }): Promise<'matched' | 'skipped'> {
       const found = await findMeeting(db, options);
       if (!found || !(await connectedAccount(options.organizationId))) return 'skipped';
-      const [participants, members] = await Promise.all([
-        listParticipants(db, options.meetingId),
-        listMembers(db, options.organizationId),
-      ]);
+      const { participants } = found.meeting;
+      const members = await listMembers(db, options.organizationId);
       const memberEmails = [found.owner.email, ...members.map((member) => member.user.email)];
       let match: Awaited<ReturnType<typeof lookUpMeetingRecords>>;
       try {

@@ -11,12 +11,7 @@ import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
 import { ensureObjectFields, listFields } from '../crm-fields/crm-fields.repository';
 import { listLinks } from '../crm-links/meeting-crm-links.repository';
-import {
-  findMeeting,
-  findOutputs,
-  listParticipants,
-  listSegmentsInPages,
-} from '../meetings/meetings.repository';
+import { findMeeting, findOutputs, listSegmentsInPages } from '../meetings/meetings.repository';
 import { findCrmWriteMode } from '../organizations/organizations.repository';
 import {
   insertWrite,
@@ -105,10 +100,10 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
       if (!account) return 'skipped';
       const { meeting, owner } = found;
       await ensureObjectFields(db, { organizationId });
-      const [links, outputs, participants, fieldRows, mode] = await Promise.all([
+      const { participants } = meeting;
+      const [links, outputs, fieldRows, mode] = await Promise.all([
         listLinks(db, scope),
         findOutputs(db, meetingId),
-        listParticipants(db, meetingId),
         listFields(db, { organizationId }),
         findCrmWriteMode(db, organizationId),
       ]);

@@ -4,42 +4,9 @@ import type {
   TMeetingOutputs,
   TTranscriptSearchHit,
 } from '@ting/contracts';
-import type {
-  MeetingListRow,
-  MeetingOutputRow,
-  MeetingWithOwner,
-  SegmentRow,
-  searchSegments,
-} from './meetings.repository';
+import type { MeetingOutputRow, MeetingWithOwner, SegmentRow, searchSegments } from './meetings.repository';
 
 type SearchHitRow = Awaited<ReturnType<typeof searchSegments>>[number];
-
-/** A meeting as the list shows it. */
-export function toListItem(row: MeetingListRow): TMeetingListItem {
-  const { meeting, owner } = row;
-  return {
-    id: meeting.id,
-    title: meeting.title,
-    source: meeting.source,
-    status: meeting.status,
-    status_reason: meeting.statusReason,
-    started_at: meeting.startedAt.toISOString(),
-    duration_ms: meeting.durationMs,
-    owner,
-    participants: row.participants.map((participant) => ({
-      name: participant.name,
-      email: participant.email,
-    })),
-    created_at: meeting.createdAt.toISOString(),
-    ...(row.match !== undefined && {
-      match: row.match && {
-        source: row.match.source,
-        snippet: row.match.snippet,
-        start_ms: row.match.startMs,
-      },
-    }),
-  };
-}
 
 export function toOutputs(outputs: MeetingOutputRow): TMeetingOutputs {
   return {

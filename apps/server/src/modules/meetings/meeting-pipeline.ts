@@ -12,7 +12,6 @@ import {
   findMeetingById,
   findOutputs,
   insertOutputs,
-  listParticipants,
   listSegmentsInPages,
   type MeetingRow,
   markMeetingReady,
@@ -115,10 +114,10 @@ export function createMeetingPipeline(deps: {
         return;
       }
       await setMeetingStatus(db, { meetingId, status: 'summarising' });
-      const [segments, participants, meta] = await Promise.all([
+      const { participants } = meeting;
+      const [segments, meta] = await Promise.all([
         // In pages: a long transcript read in one query held the event loop for seconds.
         listSegmentsInPages(db, meetingId),
-        listParticipants(db, meetingId),
         deps.getUserMeta(meeting.ownerUserId),
       ]);
       const summaryPrompt = meta.prompts?.summary?.trim() || DEFAULT_PROMPTS.summary;

@@ -3,6 +3,7 @@ import {
   type TMeetingDetail,
   type TMeetingListFilter,
   type TMeetingListItem,
+  type TMeetingListResponse,
   type TMeetingOutputs,
   type TTranscriptSearchHit,
   type TUpdateActionItems,
@@ -14,14 +15,13 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import type { Principal } from '../identity/access-token';
-import { toDetail, toListItem, toOutputs, toSearchHit } from './meeting-dto';
+import { toDetail, toOutputs, toSearchHit } from './meeting-dto';
+import { listItemsByIds, listPageJson } from './meeting-list.repository';
 import { searchMeetingList } from './meeting-text-search';
 import {
   deleteMeeting,
   findMeeting,
   findOutputs,
-  listMeetings,
-  listParticipants,
   listSegments,
   type MeetingWithOwner,
   searchSegments,
@@ -68,8 +68,12 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     return row;
   }
 
+  /** The meeting as the list shows it; callers have checked the reader may see it. */
   async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
-    return toListItem({ ...row, participants: await listParticipants(db, row.meeting.id) });
+    const { organizationId, id } = row.meeting;
+    const item = (await listItemsByIds(db, { organizationId, meetingIds: [id] })).get(id);
+    if (!item) throw new AppError('NOT_FOUND', `Meeting ${id} not found.`);
+    return item;
   }
 
   /** The meeting with its transcript and outputs; callers have checked the reader may see it. */
@@ -82,6 +86,12 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     return toDetail({ item, row, segments, outputs });
   }
 
+  /** Whose meetings a list shows. */
+  const listScope = (principal: Principal, query: TMeetingListFilter) => ({
+    organizationId: principal.organizationId,
+    ownerUserId: query.scope === 'mine' ? principal.userId : undefined,
+  });
+
   return {
     requireMeeting,
     /** For changes only the owner may make (sharing, retry, delete, adding a recording). */
@@ -89,25 +99,35 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     /** For readers that check access their own way (share links). */
     detailOf,
 
-    /** `query` as the route validated it (services do not parse requests again). */
-    async list(options: { principal: Principal; query: TMeetingListFilter }) {
+    /**
+     * A page of the list without a search, as its response body's JSON text, which PostgreSQL writes
+     * and the route sends as it is. `query` as the route validated it (services do not parse requests again).
+     */
+    async listPageJson(options: { principal: Principal; query: TMeetingListFilter }): Promise<string> {
       const { query } = options;
-      const scope = {
-        organizationId: options.principal.organizationId,
-        ownerUserId: query.scope === 'mine' ? options.principal.userId : undefined,
+      return listPageJson(db, {
+        ...listScope(options.principal, query),
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+
+    /** A page of the list as an object; with `q`, the meetings matching it, best first, with their snippets. */
+    async list(options: {
+      principal: Principal;
+      query: TMeetingListFilter;
+    }): Promise<TMeetingListResponse['data']> {
+      const { query } = options;
+      if (!query.q) {
+        return (JSON.parse(await this.listPageJson(options)) as TMeetingListResponse).data;
+      }
+      const { items, total } = await searchMeetingList(db, {
+        ...listScope(options.principal, query),
+        query: query.q,
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
-      };
-      // A search ranks by the meetings' words; without one the list is the plain, prepared page.
-      const { rows, total } = query.q
-        ? await searchMeetingList(db, { ...scope, query: query.q })
-        : await listMeetings(db, scope);
-      return {
-        items: rows.map(toListItem),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      });
+      return { items, total, page: query.page, page_size: query.page_size };
     },
 
     async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingDetail> {

@@ -1,5 +1,6 @@
-import { isUuid } from '@ting/contracts';
+import { isUuid, type TMeetingListItem } from '@ting/contracts';
 import type { Database } from '../../db/client';
+import { listItemsByIds } from './meeting-list.repository';
 import {
   type MeetingTextMatch,
   type MeetingTextSearchScope,
@@ -10,7 +11,6 @@ import {
   type MeetingTextSearchFilters,
   rankFilteredMeetings,
 } from './meeting-text-search-filters.repository';
-import { listMeetingsByIds, type MeetingListRow } from './meetings.repository';
 
 /** A meeting found by what was said in it (or its title, summary or participants). */
 export type MeetingTextSearchResult = {
@@ -54,23 +54,29 @@ export async function searchMeetingsByText(
   }));
 }
 
-/** A page of the meetings list's search: ranked list rows with their snippets, and the number found. */
+/** A page of the meetings list's search: ranked list items with their snippets, and the number found. */
 export async function searchMeetingList(
   db: Database,
   options: { organizationId: string; ownerUserId?: string; query: string; offset: number; limit: number },
-): Promise<{ rows: MeetingListRow[]; total: number }> {
+): Promise<{ items: TMeetingListItem[]; total: number }> {
   const { meetings, total } = await rankMeetings(db, options);
   const meetingIds = meetings.map((meeting) => meeting.id);
   const { organizationId, query } = options;
-  const [rows, snippets] = await Promise.all([
-    listMeetingsByIds(db, { organizationId, meetingIds }),
+  const [items, snippets] = await Promise.all([
+    listItemsByIds(db, { organizationId, meetingIds }),
     findMatchSnippets(db, { organizationId, query, meetingIds }),
   ]);
-  const byId = new Map(rows.map((row) => [row.meeting.id, row]));
   return {
-    rows: meetingIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [{ ...row, match: snippets.get(id) ?? null }] : [];
+    items: meetingIds.flatMap((id) => {
+      const item = items.get(id);
+      if (!item) return [];
+      const match = snippets.get(id);
+      return [
+        {
+          ...item,
+          match: match ? { source: match.source, snippet: match.snippet, start_ms: match.startMs } : null,
+        },
+      ];
     }),
     total,
   };

@@ -3,7 +3,6 @@ import type { TMeetingStatus } from '@ting/contracts';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
@@ -14,18 +13,21 @@ import {
   lte,
   max,
   ne,
-  type SQL,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { meetingOutputs, meetingParticipants, meetings, transcriptSegments, users } from '../../db/schema';
+import {
+  meetingOutputs,
+  meetingParticipants,
+  meetings,
+  type ParticipantContact,
+  transcriptSegments,
+  users,
+} from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import {
   appendTranscriptWords,
-  type MeetingTextMatch,
   resetTranscriptWords,
   setSummaryWords,
   TRANSCRIPT_SEARCH_CHARS,
@@ -45,22 +47,23 @@ export type MeetingWithOwner = {
 
 const ownerColumns = { id: users.id, name: users.name, email: users.email };
 
+/** A meeting with its participants: on the meeting as it shows them, and a row each for searching. */
 export async function insertMeeting(
   db: Database,
-  values: typeof meetings.$inferInsert & {
-    participants: Array<{ name: string | null; email: string | null }>;
-  },
+  values: typeof meetings.$inferInsert & { participants: ParticipantContact[] },
 ): Promise<MeetingRow> {
-  const { participants, ...meetingValues } = values;
   return db.transaction(async (tx) => {
-    const [meeting] = await tx.insert(meetings).values(meetingValues).returning();
+    const [meeting] = await tx.insert(meetings).values(values).returning();
     if (!meeting) throw new Error('Meeting insert returned no row');
-    if (participants.length > 0) {
-      await tx
-        .insert(meetingParticipants)
-        .values(
-          participants.map((p) => ({ ...p, meetingId: meeting.id, organizationId: meeting.organizationId })),
-        );
+    if (values.participants.length > 0) {
+      await tx.insert(meetingParticipants).values(
+        values.participants.map((p) => ({
+          name: p.name,
+          email: p.email,
+          meetingId: meeting.id,
+          organizationId: meeting.organizationId,
+        })),
+      );
     }
     return meeting;
   });
@@ -86,125 +89,19 @@ export async function findMeetingById(db: Database, meetingId: string): Promise<
   return row;
 }
 
-/** What a meetings-list item shows of a meeting. */
-const listItemColumns = {
-  id: meetings.id,
-  title: meetings.title,
-  source: meetings.source,
-  status: meetings.status,
-  statusReason: meetings.statusReason,
-  startedAt: meetings.startedAt,
-  durationMs: meetings.durationMs,
-  createdAt: meetings.createdAt,
-};
-
-export type MeetingListFields = Pick<MeetingRow, keyof typeof listItemColumns>;
-export type ParticipantContact = { name: string | null; email: string | null };
-export type MeetingListRow = {
-  meeting: MeetingListFields;
-  owner: MeetingWithOwner['owner'];
-  participants: ParticipantContact[];
-  /** Where a search matched the meeting's words (searches only). */
-  match?: MeetingTextMatch | null;
-};
-
-/** A list item's participants, aggregated in the list's one statement. */
-const participantsColumn = sql<ParticipantContact[]>`coalesce((
-  select json_agg(json_build_object('name', ${meetingParticipants.name}, 'email', ${meetingParticipants.email}))
-  from ${meetingParticipants} where ${meetingParticipants.meetingId} = ${meetings.id}
-), '[]'::json)`;
-
-type ListScope = { organizationId: string; ownerUserId?: string };
-/** `meetings`, or an alias of it. */
-type MeetingsTable = Record<'organizationId' | 'ownerUserId', AnyPgColumn>;
-
-/**
- * Which of `table`'s meetings a list without a search shows: the organization's, or one member's. (A
- * search ranks its matches instead: `meeting-text-search.ts`.)
- */
-function listConditions(table: MeetingsTable, scope: ListScope): SQL | undefined {
-  const conditions = [eq(table.organizationId, scope.organizationId)];
-  if (scope.ownerUserId) conditions.push(eq(table.ownerUserId, scope.ownerUserId));
-  return and(...conditions);
-}
-
-/**
- * One statement per page: the meetings in the list's order (an index walk that stops at the page's
- * end) with their owner and their participants aggregated, and the number of matching meetings (a
- * subquery PostgreSQL runs once). The list is the read most pages make, so it costs one round trip.
- */
-function listPageQuery(db: Database, scope: ListScope) {
-  const counted = alias(meetings, 'counted');
-  const total = db.select({ total: count() }).from(counted).where(listConditions(counted, scope));
-  return db
-    .select({
-      meeting: listItemColumns,
-      owner: ownerColumns,
-      participants: participantsColumn,
-      total: sql<number>`(${total})`.mapWith(Number),
-    })
-    .from(meetings)
-    .innerJoin(users, eq(users.id, meetings.ownerUserId))
-    .where(listConditions(meetings, scope))
-    .orderBy(desc(meetings.startedAt), desc(meetings.id));
-}
-
-/** List rows of the organization's meetings with these ids (in no particular order). */
-export async function listMeetingsByIds(
+/** The participants of the organization's meetings with these ids, by meeting id. */
+export async function participantsOf(
   db: Database,
   options: { organizationId: string; meetingIds: string[] },
-): Promise<MeetingListRow[]> {
-  if (options.meetingIds.length === 0) return [];
-  return db
-    .select({ meeting: listItemColumns, owner: ownerColumns, participants: participantsColumn })
+): Promise<Map<string, ParticipantContact[]>> {
+  if (options.meetingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: meetings.id, participants: meetings.participants })
     .from(meetings)
-    .innerJoin(users, eq(users.id, meetings.ownerUserId))
     .where(
       and(eq(meetings.organizationId, options.organizationId), inArray(meetings.id, options.meetingIds)),
     );
-}
-
-// Without a search the page is one of two fixed statements (the organization's meetings, or the
-// member's own), prepared once per connection.
-const placeholders = {
-  organizationId: sql.placeholder('organizationId') as unknown as string,
-  ownerUserId: sql.placeholder('ownerUserId') as unknown as string,
-};
-const organizationPageQuery = preparedPerDatabase((db) =>
-  listPageQuery(db, { organizationId: placeholders.organizationId })
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('meetings_list_organization'),
-);
-const ownerPageQuery = preparedPerDatabase((db) =>
-  listPageQuery(db, placeholders)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('meetings_list_owner'),
-);
-
-export async function listMeetings(
-  db: Database,
-  options: ListScope & { offset: number; limit: number },
-): Promise<{ rows: MeetingListRow[]; total: number }> {
-  const { offset, limit, ...scope } = options;
-  const values = { organizationId: scope.organizationId, limit, offset };
-  const page: Array<MeetingListRow & { total: number }> = scope.ownerUserId
-    ? await ownerPageQuery(db).execute({ ...values, ownerUserId: scope.ownerUserId })
-    : await organizationPageQuery(db).execute(values);
-  const rows = page.map(({ total: _total, ...row }) => row);
-  if (page[0]) return { rows, total: page[0].total };
-  // A page past the end has no row to carry the count.
-  if (offset === 0) return { rows, total: 0 };
-  const [totals] = await db.select({ total: count() }).from(meetings).where(listConditions(meetings, scope));
-  return { rows, total: totals?.total ?? 0 };
-}
-
-export async function listParticipants(db: Database, meetingId: string): Promise<ParticipantContact[]> {
-  return db
-    .select({ name: meetingParticipants.name, email: meetingParticipants.email })
-    .from(meetingParticipants)
-    .where(eq(meetingParticipants.meetingId, meetingId));
+  return new Map(rows.map((row) => [row.id, row.participants]));
 }
 
 /** The columns of a segment as `SegmentRow` holds them. */

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
+import { sendJsonText } from '../../http/json-text-reply';
 import { INERT_BODY_HEADERS } from './media-type';
 import type { MeetingCapture } from './meeting-capture';
 import type { MeetingMedia } from './meeting-media';
@@ -79,9 +80,12 @@ export async function meetingsRoutes(
         response: { 200: ZMeetingListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await reads.list({ principal: requirePrincipal(request), query: request.query }),
-    }),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { query } = request;
+      if (query.q) return { data: await reads.list({ principal, query }) };
+      return sendJsonText(reply, await reads.listPageJson({ principal, query }));
+    },
   );
 
   routes.get(
