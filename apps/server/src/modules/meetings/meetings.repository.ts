@@ -1,20 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TMeetingStatus } from '@ting/contracts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  max,
-  ne,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../../db/client';
 import {
