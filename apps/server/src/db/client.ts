@@ -51,6 +51,8 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests: one already migrated). */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -68,7 +70,11 @@ export async function openDatabase(options: {
   }
   // No directory means an in-memory database (tests). pg_trgm backs the search's title and email
   // substring indexes (migration 0016), as on PostgreSQL.
-  const pglite = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };
