@@ -92,6 +92,10 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     ownerUserId: query.scope === 'mine' ? principal.userId : undefined,
   });
 
+  /** A page of the list without a search, as the JSON text of its response body. */
+  const pageJson = (principal: Principal, query: TMeetingListFilter): Promise<string> =>
+    listPageJson(db, { ...listScope(principal, query), page: query.page, pageSize: query.page_size });
+
   return {
     requireMeeting,
     /** For changes only the owner may make (sharing, retry, delete, adding a recording). */
@@ -104,12 +108,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
      * and the route sends as it is. `query` as the route validated it (services do not parse requests again).
      */
     async listPageJson(options: { principal: Principal; query: TMeetingListFilter }): Promise<string> {
-      const { query } = options;
-      return listPageJson(db, {
-        ...listScope(options.principal, query),
-        page: query.page,
-        pageSize: query.page_size,
-      });
+      return pageJson(options.principal, options.query);
     },
 
     /** A page of the list as an object; with `q`, the meetings matching it, best first, with their snippets. */
@@ -119,7 +118,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     }): Promise<TMeetingListResponse['data']> {
       const { query } = options;
       if (!query.q) {
-        return (JSON.parse(await this.listPageJson(options)) as TMeetingListResponse).data;
+        return (JSON.parse(await pageJson(options.principal, query)) as TMeetingListResponse).data;
       }
       const { items, total } = await searchMeetingList(db, {
         ...listScope(options.principal, query),
