@@ -6,25 +6,31 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 // The server runs its TypeScript sources through tsx; a worker's own module graph needs it too.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** Workers at once: one core stays with the event loop, and many large uploads queue, not pile up. */
-const MAX_WORKERS = Math.max(1, availableParallelism() - 1);
+export const MAX_WORKERS = Math.max(1, availableParallelism() - 1);
 /** Parsing the largest accepted file takes seconds; a worker still busy after this is stuck. */
 const TIME_LIMIT_MS = 2 * 60_000;
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
+export type StartWorkerOptions = Omit<WorkerOptions, 'execArgv'> & {
+  /** Gives up the wait for a free slot: the call rejects with the signal's reason and starts nothing. */
+  signal?: AbortSignal;
+};
+
 /**
  * Starts a worker thread on a module of this source tree (TypeScript included) once fewer than
  * `MAX_WORKERS` run; its slot is freed when it exits. One still running after `TIME_LIMIT_MS` is
- * stopped (it exits with code 1).
+ * stopped (it exits with code 1). A caller that no longer wants the work aborts `signal`: a worker
+ * started for it after that would hold a slot with nobody to stop it.
  */
-export async function startWorker(url: URL, options: Omit<WorkerOptions, 'execArgv'> = {}): Promise<Worker> {
-  // A waiter is handed the slot of the worker that exits.
-  if (running < MAX_WORKERS) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+export async function startWorker(url: URL, options: StartWorkerOptions = {}): Promise<Worker> {
+  const { signal, ...workerOptions } = options;
+  signal?.throwIfAborted();
+  await takeSlot(signal);
   try {
     const worker = new Worker(url, {
-      ...options,
+      ...workerOptions,
       execArgv: url.pathname.endsWith('.ts') ? ['--import', TSX_LOADER] : [],
     });
     const timeLimit = setTimeout(() => void worker.terminate(), TIME_LIMIT_MS).unref();
@@ -37,6 +43,27 @@ export async function startWorker(url: URL, options: Omit<WorkerOptions, 'execAr
     release();
     throw error;
   }
+}
+
+/** Resolves once this caller holds a slot; a waiter is handed the slot of the worker that exits. */
+function takeSlot(signal: AbortSignal | undefined): Promise<void> {
+  if (running < MAX_WORKERS) {
+    running += 1;
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve, reject) => {
+    const take = () => {
+      signal?.removeEventListener('abort', giveUp);
+      resolve();
+    };
+    const giveUp = () => {
+      const place = waiting.indexOf(take);
+      if (place >= 0) waiting.splice(place, 1);
+      reject(signal?.reason);
+    };
+    waiting.push(take);
+    signal?.addEventListener('abort', giveUp, { once: true });
+  });
 }
 
 function release(): void {

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../../threads/start-worker';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import type { ChatMeeting } from './meeting-chat';
@@ -30,9 +31,18 @@ export async function answerPartsOnWorkerThread(
     ...question,
     meetings: meetings.map(({ segments: _segments, ...meeting }) => meeting),
   };
-  const worker = await startWorker(WORKER_URL, { workerData });
+  let worker: Worker;
+  try {
+    // Aborted while it waits for a free thread: nothing is started.
+    worker = await startWorker(WORKER_URL, { workerData, signal });
+  } catch (error) {
+    if (signal.aborted) return [];
+    throw error;
+  }
   const stop = () => void worker.terminate();
-  signal.addEventListener('abort', stop, { once: true });
+  // A listener added after the abort is never called, and an unstopped worker waits for segments for good.
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
   const finished = new Promise<AnswerPart[]>((resolve, reject) => {
     worker.once('message', (message: OfflineChatWorkerMessage) => {
       resolve(message.parts);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { echoFromAWorker, holdEveryWorkerSlot } from '../../../threads/testing/worker-slots';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import {
   PILOT_CALL_PARTICIPANTS,
@@ -505,5 +506,30 @@ describe('createOfflineChat on a long transcript', () => {
       events.push(event);
     }
     expect(events).toEqual([]);
+  });
+
+  it('stops at once when the signal aborts while it waits for a free thread, and holds no thread after', {
+    timeout: 30_000,
+  }, async () => {
+    const busy = await holdEveryWorkerSlot();
+    const controller = new AbortController();
+    const answering = (async () => {
+      const events: ChatEvent[] = [];
+      for await (const event of createOfflineChat().answer({
+        meetings: [longCall],
+        messages: [user('What did they decide?')],
+        signal: controller.signal,
+      })) {
+        events.push(event);
+      }
+      return events;
+    })();
+    setTimeout(() => controller.abort(), 20);
+    // Every thread is still busy: the answer ends without waiting for one.
+    expect(await answering).toEqual([]);
+
+    await Promise.all(busy.map((worker) => worker.terminate()));
+    // A thread started for the abandoned answer would wait for its segments for minutes, holding its slot.
+    expect(await echoFromAWorker(7)).toBe(7);
   });
 });
