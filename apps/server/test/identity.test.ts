@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { meetings, memberships, sessions } from '../src/db/schema';
 import { createAccessTokens } from '../src/modules/identity/access-token';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -222,6 +222,73 @@ describe('identity and user settings API', () => {
         code: 'VALIDATION_ERROR',
         message: expect.stringMatching(/has_onboarded/),
       });
+    });
+  });
+
+  describe('the team in the identity document', () => {
+    it("shows each member's meetings counted this period in join order, and the organization's with former members'", async () => {
+      const cy = await t.signUp('cy@team.test', 'Cy Owner');
+      const dee = await t.signUp('dee@team.test', 'Dee Member');
+      const eve = await t.signUp('eve@team.test', 'Eve Former');
+      const identityOf = async (user: SignedUpUser) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/data/organization/id',
+            headers: { cookie: user.sessionCookie },
+          })
+        ).json().data;
+      const team = cy.principal.organizationId;
+      const eveOwn = eve.principal.organizationId;
+      const db = t.database.db;
+      // Dee joins Cy's organization; Eve joined, recorded, and went back to her own.
+      await db
+        .update(memberships)
+        .set({ organizationId: team, role: 'member' })
+        .where(eq(memberships.userId, dee.principal.userId));
+      const now = new Date();
+      const lastMonth = new Date(now.getTime() - 40 * 24 * 3_600_000);
+      const meeting = (ownerUserId: string, organizationId: string, countedAt: Date | null) => ({
+        organizationId,
+        ownerUserId,
+        title: 'Call',
+        source: 'transcript_upload' as const,
+        status: 'ready' as const,
+        startedAt: now,
+        countedAt,
+      });
+      await db
+        .insert(meetings)
+        .values([
+          meeting(cy.principal.userId, team, now),
+          meeting(cy.principal.userId, team, now),
+          meeting(cy.principal.userId, team, lastMonth),
+          meeting(cy.principal.userId, team, null),
+          meeting(dee.principal.userId, team, now),
+          meeting(eve.principal.userId, team, now),
+          meeting(eve.principal.userId, eveOwn, now),
+          meeting(eve.principal.userId, eveOwn, now),
+        ]);
+
+      const identity = await identityOf(cy);
+      expect(
+        identity.users.map((user: { email: string; meetings_processed_this_month: number }) => [
+          user.email,
+          user.meetings_processed_this_month,
+        ]),
+      ).toEqual([
+        ['cy@team.test', 2],
+        ['dee@team.test', 1],
+      ]);
+      expect(identity.user).toMatchObject({
+        email: 'cy@team.test',
+        meetings_processed_this_month: 2,
+        is_admin: true,
+      });
+      expect(identity.organization.meetings_processed_this_period).toBe(4);
+      expect((await identityOf(dee)).user).toMatchObject({ email: 'dee@team.test', is_admin: false });
+      // Eve's own organization counts only its own meetings.
+      expect((await identityOf(eve)).organization.meetings_processed_this_period).toBe(2);
     });
   });
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { TOUR_PAGES } from '../features/tours/tour-types';
 
@@ -19,6 +19,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   }),
 });
+
+// A first render of a lazily loaded page can take over findBy's default second on a loaded 2-core
+// machine; what is awaited still has to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}

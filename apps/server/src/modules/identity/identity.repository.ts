@@ -1,9 +1,10 @@
 import type { TIntegrationName, TUserMeta } from '@ting/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { integrations, meetings, memberships, organizations, sessions, users } from '../../db/schema';
-import type { MemberRow, MembershipRow, OrganizationRow } from '../organizations/organizations.repository';
+import type { MembershipRow, OrganizationRow } from '../organizations/organizations.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,13 +30,15 @@ export type SessionMemberRow = {
   organization: OrganizationRow;
 };
 
-const sessionMemberQuery = preparedPerDatabase((db) =>
-  db
+/** The session by its token, unexpired, with its user, membership and organization, plus `extra` columns. */
+function sessionMemberSelect<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra: Extra) {
+  return db
     .select({
       session: { id: sessions.id, expires: sessions.expires },
       user: users,
       membership: memberships,
       organization: organizations,
+      ...extra,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,8 +50,11 @@ const sessionMemberQuery = preparedPerDatabase((db) =>
         gt(sessions.expires, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('identity_find_session_member'),
+    .limit(1);
+}
+
+const sessionMemberQuery = preparedPerDatabase((db) =>
+  sessionMemberSelect(db, {}).prepare('identity_find_session_member'),
 );
 
 /**
@@ -65,52 +71,102 @@ export async function findSessionMember(
   return row;
 }
 
-/** What the identity document shows of the member's organization, read in one round trip. */
+/** A member of the team as the identity document shows them: what `toUserDto` reads of each. */
+export type TeamMemberRow = {
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'meta' | 'hasOnboarded'>;
+  membership: Pick<MembershipRow, 'role' | 'hasSeat' | 'isPayer'>;
+};
+
+/** What the identity document shows of the member's organization. */
 export type TeamSnapshot = {
-  /** Members, ordered by when they joined, each with the meetings they processed this period. */
-  members: Array<MemberRow & { processed: number }>;
-  /** Everything processed this period, former members' meetings included. */
-  organizationProcessed: number;
+  /** Members, ordered by when they joined. */
+  members: TeamMemberRow[];
+  /** Meetings counted this period, by owner (former members' included). */
+  processedByOwner: Record<string, number>;
   /** Connected integrations, by name. */
   integrationNames: TIntegrationName[];
 };
 
-// The identity call runs on every page load. Its three organization-wide reads — members (the
-// organizations module's tables), connected integrations (the integrations module's rule: status
-// `connected`) and meetings counted this period (the usage module's rule: `counted_at` from the
-// period's start) — go in one statement; the organization-wide subqueries run once (they depend on
-// the parameters only), the per-member count once per member.
+// The outer query has memberships and users of its own. (An alias in an sql template renders as its
+// name only, so the from clause names the tables.)
+const TEAM_MEMBERSHIP = 'team_membership';
+const TEAM_USER = 'team_user';
+const teamMembership = alias(memberships, TEAM_MEMBERSHIP);
+const teamUser = alias(users, TEAM_USER);
+
+/**
+ * The team of the organization in `organizationId` (a column of the outer query) as one JSON value:
+ * its members (the organizations module's tables), the meetings counted this period by owner (the
+ * usage module's rule: `counted_at` from the period's start, one pass grouped by owner) and the
+ * connected integrations (the integrations module's rule: status `connected`).
+ */
+const teamSnapshotJson = (organizationId: AnyPgColumn) => sql<TeamSnapshot>`json_build_object(
+  'members', coalesce((
+    select json_agg(json_build_object(
+      'user', json_build_object('id', ${teamUser.id}, 'name', ${teamUser.name}, 'email', ${teamUser.email},
+        'image', ${teamUser.image}, 'meta', ${teamUser.meta}, 'hasOnboarded', ${teamUser.hasOnboarded}),
+      'membership', json_build_object('role', ${teamMembership.role}, 'hasSeat', ${teamMembership.hasSeat},
+        'isPayer', ${teamMembership.isPayer})
+    ) order by ${teamMembership.createdAt}, ${teamUser.email})
+    from ${memberships} ${sql.identifier(TEAM_MEMBERSHIP)} join ${users} ${sql.identifier(TEAM_USER)}
+      on ${teamUser.id} = ${teamMembership.userId}
+    where ${teamMembership.organizationId} = ${organizationId}
+  ), '[]'::json),
+  'processedByOwner', (
+    select coalesce(json_object_agg(counted.owner, counted.meetings), '{}'::json)
+    from (
+      select ${meetings.ownerUserId} as owner, count(*)::int as meetings from ${meetings}
+      where ${meetings.organizationId} = ${organizationId} and ${meetings.countedAt} >= ${sql.placeholder('since')}
+      group by ${meetings.ownerUserId}
+    ) counted
+  ),
+  'integrationNames', (
+    select coalesce(json_agg(${integrations.provider} order by ${integrations.provider}), '[]'::json)
+    from ${integrations}
+    where ${integrations.organizationId} = ${organizationId} and ${integrations.status} = 'connected'
+  )
+)`;
+
+const sessionIdentityQuery = preparedPerDatabase((db) =>
+  sessionMemberSelect(db, { team: teamSnapshotJson(organizations.id) }).prepare(
+    'identity_find_session_member_and_team',
+  ),
+);
+
+/**
+ * `findSessionMember` with the member's team (`TeamSnapshot`), in one statement: what the identity
+ * call, made on every page load, reads.
+ */
+export async function findSessionMemberAndTeam(
+  db: Database,
+  options: { sessionToken: string; since: Date },
+): Promise<(SessionMemberRow & { team: TeamSnapshot }) | undefined> {
+  const [row] = await sessionIdentityQuery(db).execute({
+    sessionToken: options.sessionToken,
+    now: new Date().toISOString(),
+    since: options.since.toISOString(),
+  });
+  return row;
+}
+
 const teamSnapshotQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      user: users,
-      membership: memberships,
-      processed: sql<number>`(select count(*)::int from ${meetings} where ${meetings.organizationId} = ${sql.placeholder('organizationId')} and ${meetings.ownerUserId} = ${users.id} and ${meetings.countedAt} >= ${sql.placeholder('since')})`,
-      organizationProcessed: sql<number>`(select count(*)::int from ${meetings} where ${meetings.organizationId} = ${sql.placeholder('organizationId')} and ${meetings.countedAt} >= ${sql.placeholder('since')})`,
-      integrationNames: sql<
-        string[]
-      >`(select coalesce(array_agg(${integrations.provider}::text order by ${integrations.provider}), '{}'::text[]) from ${integrations} where ${integrations.organizationId} = ${sql.placeholder('organizationId')} and ${integrations.status} = 'connected')`,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, sql.placeholder('organizationId')))
-    .orderBy(memberships.createdAt, users.email)
+    .select({ team: teamSnapshotJson(organizations.id) })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
     .prepare('identity_team_snapshot'),
 );
 
+/** The organization's team (`TeamSnapshot`), for a member already found. */
 export async function findTeamSnapshot(
   db: Database,
   options: { organizationId: string; since: Date },
 ): Promise<TeamSnapshot> {
-  const rows = await teamSnapshotQuery(db).execute({
+  const [row] = await teamSnapshotQuery(db).execute({
     organizationId: options.organizationId,
     since: options.since.toISOString(),
   });
-  return {
-    members: rows.map((row) => ({ user: row.user, membership: row.membership, processed: row.processed })),
-    organizationProcessed: rows[0]?.organizationProcessed ?? 0,
-    integrationNames: (rows[0]?.integrationNames ?? []) as TIntegrationName[],
-  };
+  return row?.team ?? { members: [], processedByOwner: {}, integrationNames: [] };
 }
 
 /** Slides a session's expiry forward, as Auth.js does when a session is used. */

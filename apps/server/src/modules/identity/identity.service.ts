@@ -2,7 +2,6 @@ import type { TIdentity, TUser, TUserMeta } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type {
-  MembershipRow,
   OrganizationRow,
   OrganizationsService,
 } from '../organizations/organizations.service';
@@ -10,10 +9,13 @@ import { startOfPeriod, type UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
   findSessionMember,
+  findSessionMemberAndTeam,
   findTeamSnapshot,
   findUserById,
   insertUser,
   type SessionMemberRow,
+  type TeamMemberRow,
+  type TeamSnapshot,
   type UserRow,
   updateHasOnboarded,
   updateSessionExpiry,
@@ -35,9 +37,9 @@ type IdentityServiceDeps = {
 type Member = Omit<SessionMemberRow, 'session'> & { principal: SessionPrincipal };
 
 export function toUserDto(options: {
-  user: UserRow;
-  membership: MembershipRow;
-  organization: OrganizationRow;
+  user: TeamMemberRow['user'];
+  membership: TeamMemberRow['membership'];
+  organization: Pick<OrganizationRow, 'plan' | 'trialEndsAt'>;
   meetingsProcessedThisMonth: number;
 }): TUser {
   const { user, membership, organization } = options;
@@ -86,13 +88,11 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     deps.usage.processedThisPeriod({ organizationId: principal.organizationId, userId: principal.userId });
 
   /**
-   * Reads the session straight from the table instead of through Auth.js's session handler, and extends
-   * its expiry when due as that handler does (the web app calls both). Due at most once a day per
-   * session, so the write is awaited: the next read then sees it.
+   * The member of a session row read straight from the table instead of through Auth.js's session
+   * handler, with its expiry extended when due as that handler does (the web app calls both). Due at
+   * most once a day per session, so the write is awaited: the next read then sees it.
    */
-  async function findMember(sessionToken: string): Promise<Member | undefined> {
-    const row = await findSessionMember(db, sessionToken);
-    if (!row) return undefined;
+  async function memberOfSession(row: SessionMemberRow): Promise<Member> {
     const expires = extendedExpiry({ expires: row.session.expires });
     if (expires) {
       await updateSessionExpiry(db, { sessionId: row.session.id, expires }).catch((error: unknown) =>
@@ -103,21 +103,18 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     return { principal, user: row.user, membership: row.membership, organization: row.organization };
   }
 
-  async function identityOf(member: Member): Promise<TIdentity> {
+  async function identityOf(member: Member, team: TeamSnapshot): Promise<TIdentity> {
     const { principal, user, membership, organization } = member;
-    const [team, accessToken] = await Promise.all([
-      findTeamSnapshot(db, { organizationId: organization.id, since: startOfPeriod(new Date()) }),
-      accessTokens.sign(principal),
-    ]);
+    const processed = (userId: string) => team.processedByOwner[userId] ?? 0;
     const users = team.members.map((found) =>
-      toUserDto({ ...found, organization, meetingsProcessedThisMonth: found.processed }),
+      toUserDto({ ...found, organization, meetingsProcessedThisMonth: processed(found.user.id) }),
     );
-    const processedByOrganization = team.organizationProcessed;
-    const orgIntegrations = team.integrationNames;
+    let processedByOrganization = 0;
+    for (const count of Object.values(team.processedByOwner)) processedByOrganization += count;
     return {
       user:
         users.find((candidate) => candidate.id === user.id) ??
-        toUserDto({ user, membership, organization, meetingsProcessedThisMonth: 0 }),
+        toUserDto({ user, membership, organization, meetingsProcessedThisMonth: processed(user.id) }),
       organization: {
         id: organization.id,
         name: organization.name,
@@ -126,8 +123,8 @@ export function createIdentityService(deps: IdentityServiceDeps) {
         meetings_processed_this_period: processedByOrganization,
       },
       users,
-      accessToken,
-      orgIntegrations,
+      accessToken: await accessTokens.sign(principal),
+      orgIntegrations: team.integrationNames,
     };
   }
 
@@ -153,23 +150,27 @@ export function createIdentityService(deps: IdentityServiceDeps) {
 
     /** The principal behind an Auth.js session cookie, or undefined when the session is missing or expired. */
     async principalForSession(sessionToken: string): Promise<SessionPrincipal | undefined> {
-      const found = await findMember(sessionToken);
-      return found?.principal;
+      const row = await findSessionMember(db, sessionToken);
+      return row && (await memberOfSession(row)).principal;
     },
 
     /**
      * The identity document of the session cookie's member, with a fresh access token bound to that
-     * session; undefined when the session is missing or expired. One query finds the member, then the
-     * rest runs in parallel.
+     * session; undefined when the session is missing or expired. One statement reads the member and
+     * their team.
      */
     async identityForSession(sessionToken: string): Promise<TIdentity | undefined> {
-      const found = await findMember(sessionToken);
-      return found && identityOf(found);
+      const row = await findSessionMemberAndTeam(db, { sessionToken, since: startOfPeriod(new Date()) });
+      return row && identityOf(await memberOfSession(row), row.team);
     },
 
     /** The identity document, with a fresh access token bound to the caller's session. */
     async getIdentity(principal: SessionPrincipal): Promise<TIdentity> {
-      return identityOf({ principal, ...(await loadMember(principal)) });
+      const [member, team] = await Promise.all([
+        loadMember(principal),
+        findTeamSnapshot(db, { organizationId: principal.organizationId, since: startOfPeriod(new Date()) }),
+      ]);
+      return identityOf({ principal, ...member }, team);
     },
 
     /** A user's metadata (prompts, CRM choice), for pipeline steps that act on their behalf. */
