@@ -1,10 +1,7 @@
 import type { TIdentity, TUser, TUserMeta } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type {
-  OrganizationRow,
-  OrganizationsService,
-} from '../organizations/organizations.service';
+import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
 import { startOfPeriod, type UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
