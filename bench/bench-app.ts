@@ -90,7 +90,8 @@ export async function startBenchApp(
       .update(organizations)
       .set({ plan: 'business' })
       .where(eq(organizations.id, principal.organizationId));
-    const identity = await services.identity.getIdentity(principal);
+    const identity = await services.identity.identityForSession(sessionToken);
+    if (!identity) throw new Error('no identity for the bench session');
     return {
       app,
       baseUrl,

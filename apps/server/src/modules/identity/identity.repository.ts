@@ -149,26 +149,6 @@ export async function findSessionMemberAndTeam(
   return row;
 }
 
-const teamSnapshotQuery = preparedPerDatabase((db) =>
-  db
-    .select({ team: teamSnapshotJson(organizations.id) })
-    .from(organizations)
-    .where(eq(organizations.id, sql.placeholder('organizationId')))
-    .prepare('identity_team_snapshot'),
-);
-
-/** The organization's team (`TeamSnapshot`), for a member already found. */
-export async function findTeamSnapshot(
-  db: Database,
-  options: { organizationId: string; since: Date },
-): Promise<TeamSnapshot> {
-  const [row] = await teamSnapshotQuery(db).execute({
-    organizationId: options.organizationId,
-    since: options.since.toISOString(),
-  });
-  return row?.team ?? { members: [], processedByOwner: {}, integrationNames: [] };
-}
-
 /** Slides a session's expiry forward, as Auth.js does when a session is used. */
 export async function updateSessionExpiry(
   db: Database,

@@ -7,7 +7,6 @@ import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
   findSessionMember,
   findSessionMemberAndTeam,
-  findTeamSnapshot,
   findUserById,
   insertUser,
   type SessionMemberRow,
@@ -159,15 +158,6 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     async identityForSession(sessionToken: string): Promise<TIdentity | undefined> {
       const row = await findSessionMemberAndTeam(db, { sessionToken, since: startOfPeriod(new Date()) });
       return row && identityOf(await memberOfSession(row), row.team);
-    },
-
-    /** The identity document, with a fresh access token bound to the caller's session. */
-    async getIdentity(principal: SessionPrincipal): Promise<TIdentity> {
-      const [member, team] = await Promise.all([
-        loadMember(principal),
-        findTeamSnapshot(db, { organizationId: principal.organizationId, since: startOfPeriod(new Date()) }),
-      ]);
-      return identityOf({ principal, ...member }, team);
     },
 
     /** A user's metadata (prompts, CRM choice), for pipeline steps that act on their behalf. */
