@@ -494,18 +494,23 @@ describe('createOfflineChat on a long transcript', () => {
     }
   });
 
-  it('stops without an answer or an error when the signal aborts while it reads', async () => {
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 20);
+  /** Every event of the answer to a question about the long call. */
+  async function everyEventOfLongCall(signal: AbortSignal): Promise<ChatEvent[]> {
     const events: ChatEvent[] = [];
     for await (const event of createOfflineChat().answer({
       meetings: [longCall],
       messages: [user('What did they decide?')],
-      signal: controller.signal,
+      signal,
     })) {
       events.push(event);
     }
-    expect(events).toEqual([]);
+    return events;
+  }
+
+  it('stops without an answer or an error when the signal aborts while it reads', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    expect(await everyEventOfLongCall(controller.signal)).toEqual([]);
   });
 
   it('stops at once when the signal aborts while it waits for a free thread, and holds no thread after', {
@@ -513,17 +518,7 @@ describe('createOfflineChat on a long transcript', () => {
   }, async () => {
     const busy = await holdEveryWorkerSlot();
     const controller = new AbortController();
-    const answering = (async () => {
-      const events: ChatEvent[] = [];
-      for await (const event of createOfflineChat().answer({
-        meetings: [longCall],
-        messages: [user('What did they decide?')],
-        signal: controller.signal,
-      })) {
-        events.push(event);
-      }
-      return events;
-    })();
+    const answering = everyEventOfLongCall(controller.signal);
     setTimeout(() => controller.abort(), 20);
     // Every thread is still busy: the answer ends without waiting for one.
     expect(await answering).toEqual([]);
