@@ -11,6 +11,7 @@ import type { Database } from '../apps/server/src/db/client';
 import {
   phraseWordPairs,
   rankedPage,
+  readsNewestDocuments,
   withIndexScans,
 } from '../apps/server/src/modules/meetings/meeting-search.repository';
 import { searchMeetingsByText } from '../apps/server/src/modules/meetings/meeting-text-search';
@@ -89,12 +90,15 @@ function paragraphs(words: string[]): string[] {
   );
 }
 
-/** `BENCH_EXPLAIN=word`: prints the plan of the ranking statement (first page), to see where the time goes. */
+/**
+ * `BENCH_EXPLAIN=word`: prints the plan of the ranking statement (first page) as the list runs it, to see
+ * where the time goes.
+ */
 async function explain(db: Database, organizationId: string, query: string): Promise<void> {
   const result = (await withIndexScans(db, async (tx) => {
     const wordPairs = await phraseWordPairs(tx, query);
     return tx.execute(
-      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs })}`,
+      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs, readNewest: readsNewestDocuments(db) })}`,
     );
   })) as { rows: Array<Record<string, string>> };
   for (const row of result.rows) console.log(Object.values(row)[0]);

@@ -301,6 +301,12 @@ export function rankedPage(
     order by page.rank desc, page.started_at desc, page.id desc`;
 }
 
+/**
+ * Whether `rankedPage` may read a large organization's newest documents on this database
+ * (`readNewest`): on PostgreSQL; on PGlite, without statistics, finding the newest costs more than it saves.
+ */
+export const readsNewestDocuments = (db: Database): boolean => !(db instanceof PgliteDatabase);
+
 export type RankedMeeting = { id: string; title: string; startedAt: Date; score: number };
 
 /**
@@ -345,7 +351,7 @@ export async function rankMeetings(
       rankedPage({
         ...options,
         wordPairs: await phraseWordPairs(tx, options.query),
-        readNewest: !(db instanceof PgliteDatabase),
+        readNewest: readsNewestDocuments(db),
       }),
     ),
   );
