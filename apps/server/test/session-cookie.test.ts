@@ -47,6 +47,8 @@ describe('the identity call reads session cookies as Auth.js does', () => {
 
   it.each([
     ['an unknown session token', async () => 'authjs.session-token=00000000-0000-4000-8000-000000000000'],
+    ['a session token that decodes to a NUL', async () => 'authjs.session-token=forged%00token'],
+    ['a session token with an unpaired surrogate', async () => 'authjs.session-token=forged%ED%A0%80'],
     [
       'an expired session',
       async () => {

@@ -1,6 +1,10 @@
+import { hasUnstorableCharacters } from '@ting/contracts';
 import type { FastifyRequest } from 'fastify';
 
-/** Reads one cookie from the request's Cookie header. */
+/**
+ * Reads one cookie from the request's Cookie header. A value that decodes to a NUL or an unpaired
+ * surrogate was never set by us and cannot be looked up in the database: it reads as no cookie.
+ */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
@@ -9,11 +13,13 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() === name) {
       const value = part.slice(separator + 1).trim();
+      let decoded: string;
       try {
-        return decodeURIComponent(value);
+        decoded = decodeURIComponent(value);
       } catch {
-        return value;
+        decoded = value;
       }
+      return hasUnstorableCharacters(decoded) ? undefined : decoded;
     }
   }
   return undefined;
