@@ -24,7 +24,13 @@ type ListItem = {
   title: string;
   match?: { source: string; snippet: string; start_ms: number | null } | null;
 };
-type ListPage = { items: ListItem[]; total: number; page: number; page_size: number };
+type ListPage = {
+  items: ListItem[];
+  total: number;
+  total_at_least?: boolean;
+  page: number;
+  page_size: number;
+};
 
 describe('meetings list search: finding meetings by what was said', () => {
   let t: TestApp;
@@ -199,6 +205,50 @@ describe('meetings list search: finding meetings by what was said', () => {
       total: 430,
       titles: ['Quokka call 5', 'Quokka call 4', 'Quokka call 3', 'Quokka call 2', 'Quokka call 1'],
     });
+  });
+
+  it('counts up to 1,000 matches, words and names together, each meeting once, and says when more match', async () => {
+    // An organization of its own, of 1,400 meetings: 1,100 say "wombat"; 700 say "dingo" and 700
+    // others have it only inside a word of their title; 600 say "numbat", 600 have it in their title,
+    // 300 of them both; 600 have three participants each at bilby.test.
+    const fay = await t.signUp('fay@outback.test', 'Fay');
+    const { organizationId, userId } = fay.principal;
+    await t.database.db.execute(sql`
+      insert into meetings (organization_id, owner_user_id, title, source, status, started_at)
+      select ${organizationId}::uuid, ${userId},
+        'Call ' || g || case when g > 700 then ' xdingox' else '' end || case when g between 301 and 900 then ' Numbat' else '' end,
+        'transcript_upload', 'ready', timestamptz '2026-01-01' + (g || ' hours')::interval
+      from generate_series(1, 1400) g`);
+    const numbered = sql`(select id, row_number() over (order by started_at) as g from meetings where organization_id = ${organizationId})`;
+    await t.database.db.execute(sql`
+      insert into meeting_participants (meeting_id, organization_id, name, email)
+      select m.id, ${organizationId}::uuid, 'Guest ' || p, 'guest' || m.g || '-' || p || '@bilby.test'
+      from ${numbered} m, generate_series(1, 3) p where m.g <= 600`);
+    await t.database.db.execute(sql`
+      insert into meeting_search_documents (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
+      select m.id, m.organization_id, m.owner_user_id, m.started_at, words, word_pair_hashes(words)
+      from meetings m join ${numbered} n on n.id = m.id,
+        lateral (select to_tsvector('english', 'call' || case when n.g <= 1100 then ' wombat' else '' end
+          || case when n.g <= 700 then ' dingo' else '' end || case when n.g <= 600 then ' numbat' else '' end) as words) d`);
+    const found = async (query: string, page = 1) => {
+      const { status, body } = await search(fay, `q=${query}&page=${page}&page_size=25`);
+      expect(status).toBe(200);
+      const { total, total_at_least: atLeast, items } = body.data;
+      return { total, atLeast, items: items.length };
+    };
+
+    expect(await found('wombat')).toEqual({ total: 1000, atLeast: true, items: 25 });
+    // Past what was counted, the pages go on: 1,100 matches fill 44 pages.
+    expect(await found('wombat', 44)).toEqual({ total: 1000, atLeast: true, items: 25 });
+    expect(await found('wombat', 45)).toEqual({ total: 1000, atLeast: true, items: 0 });
+    // Fewer than 1,000 word matches and fewer than 1,000 title matches, more than 1,000 together.
+    expect(await found('dingo')).toEqual({ total: 1000, atLeast: true, items: 25 });
+    // A meeting matching by its words and its title counts once.
+    expect(await found('numbat')).toEqual({ total: 900, atLeast: false, items: 25 });
+    expect(await found('numbat', 36)).toEqual({ total: 900, atLeast: false, items: 25 });
+    expect(await found('numbat', 37)).toEqual({ total: 900, atLeast: false, items: 0 });
+    // 1,800 participants in 600 meetings.
+    expect(await found('bilby.test')).toEqual({ total: 600, atLeast: false, items: 25 });
   });
 
   it('finds a phrase said late in a long transcript, while its batches are written', async () => {

@@ -108,6 +108,11 @@ export const ZMeetingListResponseSchema = dataEnvelope(
   z.object({
     items: z.array(ZMeetingListItemSchema),
     total: z.number().int(),
+    /**
+     * In a search's results: true when more meetings match than `total` (a search counts up to 1,000,
+     * as search engines say "1,000+").
+     */
+    total_at_least: z.boolean().optional(),
     page: z.number().int(),
     page_size: z.number().int(),
   }),

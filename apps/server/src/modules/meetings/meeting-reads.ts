@@ -120,13 +120,19 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
       if (!query.q) {
         return (JSON.parse(await pageJson(options.principal, query)) as TMeetingListResponse).data;
       }
-      const { items, total } = await searchMeetingList(db, {
+      const { items, total, totalAtLeast } = await searchMeetingList(db, {
         ...listScope(options.principal, query),
         query: query.q,
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
       });
-      return { items, total, page: query.page, page_size: query.page_size };
+      return {
+        items,
+        total,
+        total_at_least: totalAtLeast,
+        page: query.page,
+        page_size: query.page_size,
+      };
     },
 
     async get(options: { principal: Principal; meetingId: string }): Promise<TMeetingDetail> {

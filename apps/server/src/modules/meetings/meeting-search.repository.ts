@@ -149,17 +149,27 @@ const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 /**
+ * How many matches a search counts. Past this, its total is a lower bound (`totalAtLeast`), as search
+ * engines give "1,000+": an exact count of a word said in 100,000 meetings would read every match, and
+ * check each against the title and email matches, for a number nobody pages through.
+ */
+export const COUNTED_MATCHES = 1_000;
+
+/**
  * One page of the organization's meetings matching `query`, best first (newest first among equals),
- * each with its rank, and how many match in all (`total`, on every row; a page past the end is one
- * row of nulls carrying it). A meeting matches by the words of its title, summary and transcript
- * (`ts_rank` over its document, title words weighing most; normalisation 1 divides by the log of
- * the document's length, so a long call mentioning a word once does not beat a short one about it),
- * or, ranked 0 after those, by text anywhere in its title or a participant's email.
+ * each with its rank, and how many match in all (`total`, on every row, up to `COUNTED_MATCHES + 1`;
+ * a page past the end is one row of nulls carrying it). A meeting matches by the words of its title,
+ * summary and transcript (`ts_rank` over its document, title words weighing most; normalisation 1
+ * divides by the log of the document's length, so a long call mentioning a word once does not beat a
+ * short one about it), or, ranked 0 after those, by text anywhere in its title or a participant's email.
  *
  * Only the page is fully built: the word matches are ids and starts from the GIN index (no document
  * read, except to check a quoted phrase's word order in the documents holding its word pairs), or,
  * for words in most meetings of a large organization, from reading its newest documents; the newest
- * `RANKED_MATCHES` of them are ranked, and the rank-0 rest gives only its newest `offset + limit` rows.
+ * `RANKED_MATCHES` of them are ranked, and the rank-0 rest gives only its newest `offset + limit` rows,
+ * title and email matches each read newest first (by the organization's index by start, or by their
+ * trigram index and sorted, whichever the planner finds cheaper). The total counts word matches and
+ * name matches up to `COUNTED_MATCHES + 1` each, and their union only when both are under it.
  */
 export function rankedPage(
   scope: MeetingTextSearchScope & {
@@ -195,7 +205,13 @@ export function rankedPage(
     return conditions.map((condition) => sql` and ${condition}`);
   };
   const where = scope.where ?? (() => []);
+  const andWhere = (id: string) =>
+    sql.join(
+      where(sql.raw(id)).map((condition) => sql` and ${condition}`),
+      sql``,
+    );
   const depth = scope.offset + scope.limit;
+  const countLimit = COUNTED_MATCHES + 1;
   // A document lacking a pair cannot hold the phrase: the pairs' index finds those that have them
   // all, and only those are read to check the words (`is true` keeps the words' index out of it,
   // which PGlite, without statistics, would otherwise take and read every document holding them).
@@ -207,6 +223,11 @@ export function rankedPage(
   // The same, for scans by the words' index: `is true` keeps the organization's newest-first index
   // out of them (PGlite, without statistics, took it and read every document to test the words).
   const wordsInScope = sql`${meetingSearchDocuments} d where (d.organization_id = ${organizationId}) is true ${sql.join(inScope('d'), sql``)}`;
+  // The organization's meetings whose title holds the text, and those (`m`) one of whose participants'
+  // emails does.
+  const titleMatches = sql`${meetings} t where t.organization_id = ${organizationId} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}`;
+  const emailMatches = sql`${meetings} m where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
+    and m.id in (select p.meeting_id from ${meetingParticipants} p where p.organization_id = ${organizationId} and p.email ilike ${pattern})`;
   // Words in most meetings of a large organization (`dense`): rather than sorting every match
   // (100,000 at 100,000 meetings), the newest `window` documents are read, and when enough of them
   // match, the newest matches are among them. Only for a first page of words without filters, and
@@ -220,19 +241,10 @@ export function rankedPage(
     !scope.wordPairs?.length &&
     where(sql.raw('d.meeting_id')).length === 0;
   const windowSize = 4 * (RANKED_MATCHES + depth);
-  const namedWords = (id: string) =>
-    sql`count(*) filter (where ${sql.raw(id)} in (select x.id from named x))`;
   const newestDocuments = (offset: number) =>
     sql`(select d.started_at from ${documentsInScope} order by d.started_at desc, d.meeting_id desc offset ${offset} limit 1)`;
   return sql`
-    with named as materialized (
-      select t.id, t.started_at from ${meetings} t
-      where t.organization_id = ${organizationId} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}
-      union
-      select m.id, m.started_at from ${meetingParticipants} p join ${meetings} m on m.id = p.meeting_id
-      where p.organization_id = ${organizationId} and p.email ilike ${pattern}
-        and m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
-    ), recent as materialized (
+    with recent as materialized (
       ${
         canWalk
           ? sql`select d.meeting_id as id, d.started_at from ${documentsInScope}
@@ -252,15 +264,23 @@ export function rankedPage(
         and not (select yes from dense) and ${words}
       union all
       select r.id, r.started_at from recent r where (select yes from dense)
+    ), word_ids as materialized (
+      -- Up to one more than are counted: from the index when only the newest were read.
+      (select d.meeting_id as id from ${wordsInScope} and (select yes from dense) and ${words} limit ${countLimit})
+      union all
+      (select h.id from hits h where not (select yes from dense) limit ${countLimit})
+    ), named_ids as materialized (
+      -- The same for title and email matches (each branch gives a meeting once, so either reaching
+      -- the limit means more than are counted).
+      (select t.id from ${titleMatches} limit ${countLimit})
+      union
+      (select m.id from ${emailMatches} limit ${countLimit})
     ), counted as materialized (
-      -- The word matches, and those also named (the total counts each once): counted from the index
-      -- when only the newest were read.
-      select sum(words) as words, sum(named_words) as named_words from (
-        select count(*) as words, ${namedWords('d.meeting_id')} as named_words from ${wordsInScope}
-          and (select yes from dense) and ${words}
-        union all
-        select count(*), ${namedWords('h.id')} from hits h where not (select yes from dense)
-      ) parts
+      select case
+        when (select count(*) from word_ids) > ${COUNTED_MATCHES} or (select count(*) from named_ids) > ${COUNTED_MATCHES}
+          then ${countLimit}
+        else (select count(*) from (select id from word_ids union select id from named_ids) found)
+      end as total
     ), newest as materialized (
       select id, started_at from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
@@ -268,19 +288,18 @@ export function rankedPage(
       from newest n join ${meetingSearchDocuments} d on d.meeting_id = n.id
     ), unranked as (
       -- The word matches not ranked are those older than the oldest ranked one: no anti-join over all.
+      -- Title and email matches are read newest first, the ranked ones left out by a hashed list.
       (select h.id, h.started_at from hits h
-        where (h.started_at, h.id) < (select o.started_at, o.id from newest o order by o.started_at, o.id limit 1) ${sql.join(
-          where(sql.raw('h.id')).map((condition) => sql` and ${condition}`),
-          sql``,
-        )}
+        where (h.started_at, h.id) < (select o.started_at, o.id from newest o order by o.started_at, o.id limit 1) ${andWhere('h.id')}
         order by h.started_at desc, h.id desc limit ${depth})
       union
-      (select x.id, x.started_at from named x
-        where not exists (select 1 from newest n where n.id = x.id) ${sql.join(
-          where(sql.raw('x.id')).map((condition) => sql` and ${condition}`),
-          sql``,
-        )}
-        order by x.started_at desc, x.id desc limit ${depth})
+      (select t.id, t.started_at from ${titleMatches}
+        and t.id not in (select n.id from newest n) ${andWhere('t.id')}
+        order by t.started_at desc, t.id desc limit ${depth})
+      union
+      (select m.id, m.started_at from ${emailMatches}
+        and m.id not in (select n.id from newest n) ${andWhere('m.id')}
+        order by m.started_at desc, m.id desc limit ${depth})
     ), candidates as (
       select r.id, r.started_at, r.rank from ranked r ${whereAll(where(sql.raw('r.id')))}
       union all
@@ -291,11 +310,7 @@ export function rankedPage(
     )
     select m.id, m.title, m.started_at, page.rank, counted.total
     from (
-      select ${
-        scope.count === false
-          ? sql`null::bigint`
-          : sql`(select words from counted) + (select count(*) from named) - (select named_words from counted)`
-      } as total
+      select ${scope.count === false ? sql`null::bigint` : sql`(select total from counted)`} as total
     ) counted
     left join (page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}) on true
     order by page.rank desc, page.started_at desc, page.id desc`;
@@ -329,7 +344,10 @@ export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<
   });
 }
 
-/** A page of matching meetings (see `rankedPage`), with how many match in all. */
+/**
+ * A page of matching meetings (see `rankedPage`), with how many match in all: up to `COUNTED_MATCHES`,
+ * where `totalAtLeast` says more do.
+ */
 export async function rankMeetings(
   db: Database,
   options: MeetingTextSearchScope & {
@@ -338,7 +356,7 @@ export async function rankMeetings(
     where?: MatchCondition;
     count?: boolean;
   },
-): Promise<{ meetings: RankedMeeting[]; total: number }> {
+): Promise<{ meetings: RankedMeeting[]; total: number; totalAtLeast: boolean }> {
   const rows = await withIndexScans(db, async (tx) =>
     selectRows<{
       id: string | null;
@@ -360,5 +378,6 @@ export async function rankMeetings(
       ? [{ id: row.id, title: row.title, startedAt: new Date(row.started_at), score: Number(row.rank) }]
       : [],
   );
-  return { meetings: found, total: Number(rows[0]?.total ?? 0) };
+  const total = Number(rows[0]?.total ?? 0);
+  return { meetings: found, total: Math.min(total, COUNTED_MATCHES), totalAtLeast: total > COUNTED_MATCHES };
 }

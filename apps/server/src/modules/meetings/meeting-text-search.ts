@@ -54,12 +54,15 @@ export async function searchMeetingsByText(
   }));
 }
 
-/** A page of the meetings list's search: ranked list items with their snippets, and the number found. */
+/**
+ * A page of the meetings list's search: ranked list items with their snippets, and the number found
+ * (up to `COUNTED_MATCHES`; `totalAtLeast` when more match).
+ */
 export async function searchMeetingList(
   db: Database,
   options: { organizationId: string; ownerUserId?: string; query: string; offset: number; limit: number },
-): Promise<{ items: TMeetingListItem[]; total: number }> {
-  const { meetings, total } = await rankMeetings(db, options);
+): Promise<{ items: TMeetingListItem[]; total: number; totalAtLeast: boolean }> {
+  const { meetings, total, totalAtLeast } = await rankMeetings(db, options);
   const meetingIds = meetings.map((meeting) => meeting.id);
   const { organizationId, query } = options;
   const [items, snippets] = await Promise.all([
@@ -79,5 +82,6 @@ export async function searchMeetingList(
       ];
     }),
     total,
+    totalAtLeast,
   };
 }

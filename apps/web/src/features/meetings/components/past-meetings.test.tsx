@@ -24,8 +24,11 @@ const buildMeeting = (
   ...overrides,
 });
 
-const listOf = (items: TMeetingListItem[], { total = items.length, page = 1 } = {}) => ({
-  body: { data: { items, total, page, page_size: 25 } },
+const listOf = (
+  items: TMeetingListItem[],
+  { total = items.length, page = 1, totalAtLeast = undefined as boolean | undefined } = {},
+) => ({
+  body: { data: { items, total, total_at_least: totalAtLeast, page, page_size: 25 } },
 });
 
 const MEETINGS = [
@@ -225,6 +228,31 @@ describe('PastMeetings', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('listitem', { name: 'Kick-off' })).toBeInTheDocument();
     expect(callsTo('GET', '/api/meetings?page=3&page_size=25')).toHaveLength(1);
+  });
+
+  it('says when a search matches more meetings than it counts, with pages as far as it counted', async () => {
+    const { user } = setup({
+      [`GET ${FIRST_PAGE}`]: listOf(MEETINGS),
+      'GET /api/meetings?q=pricing&page=1&page_size=25': listOf(MEETINGS, {
+        total: 1000,
+        totalAtLeast: true,
+      }),
+      'GET /api/meetings?q=board&page=1&page_size=25': listOf(MEETINGS.slice(2, 3), { total: 1 }),
+    });
+    await screen.findByRole('listitem', { name: 'Board update' });
+    expect(screen.queryByText(/meetings match\./)).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search for Meetings' });
+    await user.type(search, 'pricing');
+    expect(
+      await screen.findByText('More than 1,000 meetings match. Add words to narrow the search.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 40' })).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'board');
+    await waitFor(() => expect(screen.queryByText(/meetings match\./)).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Board update' })).toBeInTheDocument();
   });
 
   it('polls every 3 s while a meeting is being processed, and stops once all are final', async () => {

@@ -135,6 +135,12 @@ export const PastMeetings = () => {
         />
       </Group>
       {renderBody()}
+      {data?.total_at_least && data.items.length > 0 ? (
+        // A search counts up to 1,000 matches; the pages go that far.
+        <Text size="sm" c="dimmed" ta="center">
+          More than {data.total.toLocaleString('en')} meetings match. Add words to narrow the search.
+        </Text>
+      ) : null}
       {data && pageCount > 1 ? (
         <Center>
           <Pagination
