@@ -164,9 +164,10 @@ export const COUNTED_MATCHES = 1_000;
  * short one about it), or, ranked 0 after those, by text anywhere in its title or a participant's email.
  *
  * Only the page is fully built: the word matches are ids and starts from the GIN index (no document
- * read, except to check a quoted phrase's word order in the documents holding its word pairs), or,
- * for words in most meetings of a large organization, from reading its newest documents; the newest
- * `RANKED_MATCHES` of them are ranked, and the rank-0 rest gives only its newest `offset + limit` rows,
+ * read, except to check a quoted phrase's word order in the documents holding its word pairs, newest
+ * first and only until enough hold it), of which only the newest that are ranked, paged or counted
+ * are kept, or, for words in most meetings of a large organization, from reading its newest
+ * documents; the newest `RANKED_MATCHES` of them are ranked, and the rank-0 rest gives only its newest `offset + limit` rows,
  * title and email matches each read newest first (by the organization's index by start, or by their
  * trigram index and sorted, whichever the planner finds cheaper). The total counts word matches and
  * name matches up to `COUNTED_MATCHES + 1` each, and their union only when both are under it.
@@ -215,9 +216,11 @@ export function rankedPage(
   // A document lacking a pair cannot hold the phrase: the pairs' index finds those that have them
   // all, and only those are read to check the words (`is true` keeps the words' index out of it,
   // which PGlite, without statistics, would otherwise take and read every document holding them).
-  const words = scope.wordPairs?.length
-    ? sql`d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)
-        and (d.document @@ ${tsQuery}) is true`
+  const phrasePairs = scope.wordPairs?.length
+    ? sql`d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)`
+    : undefined;
+  const words = phrasePairs
+    ? sql`${phrasePairs} and (d.document @@ ${tsQuery}) is true`
     : sql`d.document @@ ${tsQuery}`;
   const documentsInScope = sql`${meetingSearchDocuments} d where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}`;
   // The same, for scans by the words' index: `is true` keeps the organization's newest-first index
@@ -241,6 +244,21 @@ export function rankedPage(
     !scope.wordPairs?.length &&
     where(sql.raw('d.meeting_id')).length === 0;
   const windowSize = 4 * (RANKED_MATCHES + depth);
+  // The newest word matches that are ranked, follow them on the page, or are counted: only they are
+  // kept, by a sort that keeps the best so far rather than all.
+  const hitLimit =
+    scope.count === false ? RANKED_MATCHES + depth : Math.max(RANKED_MATCHES + depth, countLimit);
+  const newestWordMatches = phrasePairs
+    ? // Documents holding the pairs, newest first, read to check the words' order only until enough
+      // hold the phrase (`offset 0` keeps the check above the sort).
+      sql`select c.id, c.started_at from (
+          select d.meeting_id as id, d.started_at, d.document from ${wordsInScope}
+            and not (select yes from dense) and ${phrasePairs}
+          order by d.started_at desc, d.meeting_id desc offset 0) c
+        where (c.document @@ ${tsQuery}) is true limit ${hitLimit}`
+    : sql`select d.meeting_id as id, d.started_at from ${wordsInScope}
+        and not (select yes from dense) and ${words}
+        order by d.started_at desc, d.meeting_id desc limit ${hitLimit}`;
   const newestDocuments = (offset: number) =>
     sql`(select d.started_at from ${documentsInScope} order by d.started_at desc, d.meeting_id desc offset ${offset} limit 1)`;
   return sql`
@@ -260,8 +278,7 @@ export function rankedPage(
     ), dense as materialized (
       select (select count(*) from recent) >= ${RANKED_MATCHES + depth} as yes
     ), hits as materialized (
-      select d.meeting_id as id, d.started_at from ${wordsInScope}
-        and not (select yes from dense) and ${words}
+      (${newestWordMatches})
       union all
       select r.id, r.started_at from recent r where (select yes from dense)
     ), word_ids as materialized (
@@ -337,9 +354,11 @@ export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<
   return db.transaction(async (tx) => {
     // Also: a word in 100,000 meetings has its matches sorted, counted and hashed in memory, not on
     // disk (4 MB, the default, spilled them to temporary files: 50 ms more); and no JIT compilation,
-    // which the estimates of the branches a search does not take set off (20–35 ms a search).
+    // which the estimates of the branches a search does not take set off (20–35 ms a search); and no
+    // parallel workers, whose start (~20 ms) the estimates of those branches also set off.
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true),
-      set_config('jit', 'off', true), set_config('enable_nestloop', ${isPglite ? 'off' : 'on'}, true)`);
+      set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+      set_config('enable_nestloop', ${isPglite ? 'off' : 'on'}, true)`);
     return work(tx as unknown as Database);
   });
 }
