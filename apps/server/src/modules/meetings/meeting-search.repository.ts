@@ -182,8 +182,9 @@ export function rankedPage(
     /** `phraseWordPairs(query)`: matches are looked up by them first. */
     wordPairs?: string[];
     /**
-     * May read a large organization's newest documents for words in most of them (PostgreSQL: on
-     * PGlite, without statistics, finding the newest costs more than it saves).
+     * May read a large organization's newest documents for words in most of them, and its meetings
+     * newest first for the title and email matches that follow (PostgreSQL: on PGlite, without
+     * statistics, finding the newest costs more than it saves).
      */
     readNewest?: boolean;
   },
@@ -227,10 +228,20 @@ export function rankedPage(
   // out of them (PGlite, without statistics, took it and read every document to test the words).
   const wordsInScope = sql`${meetingSearchDocuments} d where (d.organization_id = ${organizationId}) is true ${sql.join(inScope('d'), sql``)}`;
   // The organization's meetings whose title holds the text, and those (`m`) one of whose participants'
-  // emails does.
-  const titleMatches = sql`${meetings} t where t.organization_id = ${organizationId} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}`;
-  const emailMatches = sql`${meetings} m where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
-    and m.id in (select p.meeting_id from ${meetingParticipants} p where p.organization_id = ${organizationId} and p.email ilike ${pattern})`;
+  // emails does. `byTrigrams`: found by the trigram indexes only (`is true` keeps the organization's
+  // indexes out), for reading them all; otherwise the planner may also walk the organization's
+  // meetings newest first, which a page of a text in many titles wants, but which PGlite, without
+  // statistics, takes for any text and reads every meeting.
+  const inOrganization = (alias: string, byTrigrams: boolean) =>
+    byTrigrams
+      ? sql`(${sql.raw(alias)}.organization_id = ${organizationId}) is true`
+      : sql`${sql.raw(alias)}.organization_id = ${organizationId}`;
+  const titleMatches = (byTrigrams: boolean) =>
+    sql`${meetings} t where ${inOrganization('t', byTrigrams)} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}`;
+  const emailMatches = (byTrigrams: boolean) =>
+    sql`${meetings} m where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
+    and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`;
+  const walksNames = scope.readNewest === true;
   // Words in most meetings of a large organization (`dense`): rather than sorting every match
   // (100,000 at 100,000 meetings), the newest `window` documents are read, and when enough of them
   // match, the newest matches are among them. Only for a first page of words without filters, and
@@ -289,9 +300,9 @@ export function rankedPage(
     ), named_ids as materialized (
       -- The same for title and email matches (each branch gives a meeting once, so either reaching
       -- the limit means more than are counted).
-      (select t.id from ${titleMatches} limit ${countLimit})
+      (select t.id from ${titleMatches(true)} limit ${countLimit})
       union
-      (select m.id from ${emailMatches} limit ${countLimit})
+      (select m.id from ${emailMatches(true)} limit ${countLimit})
     ), counted as materialized (
       select case
         when (select count(*) from word_ids) > ${COUNTED_MATCHES} or (select count(*) from named_ids) > ${COUNTED_MATCHES}
@@ -310,11 +321,11 @@ export function rankedPage(
         where (h.started_at, h.id) < (select o.started_at, o.id from newest o order by o.started_at, o.id limit 1) ${andWhere('h.id')}
         order by h.started_at desc, h.id desc limit ${depth})
       union
-      (select t.id, t.started_at from ${titleMatches}
+      (select t.id, t.started_at from ${titleMatches(!walksNames)}
         and t.id not in (select n.id from newest n) ${andWhere('t.id')}
         order by t.started_at desc, t.id desc limit ${depth})
       union
-      (select m.id, m.started_at from ${emailMatches}
+      (select m.id, m.started_at from ${emailMatches(!walksNames)}
         and m.id not in (select n.id from newest n) ${andWhere('m.id')}
         order by m.started_at desc, m.id desc limit ${depth})
     ), candidates as (
