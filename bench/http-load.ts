@@ -54,8 +54,9 @@ function pacedLoadTest(options: {
 export type LoadTarget = { name: string; url: string; headers?: Record<string, string> };
 
 /**
- * Loads every target in turn, `rounds` times over, and keeps each target's median round by req/s: on a
- * shared machine a burst of other work then spoils one round of each target, not one target's figure.
+ * Loads every target in turn, `rounds` times over, and keeps each target's median round: on a shared
+ * machine a burst of other work then spoils one round of each target, not one target's figure. The
+ * median by req/s as fast as answered; at a set rate, where every round sends the same, by p99.
  */
 export async function loadInRounds(options: {
   targets: LoadTarget[];
@@ -71,7 +72,9 @@ export async function loadInRounds(options: {
     }
   }
   return options.targets.map((target, index) => {
-    const sorted = [...(results[index] ?? [])].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    const figure = (result: LoadResult) =>
+      options.ratePerSecond === undefined ? result.requestsPerSecond : result.p99Ms;
+    const sorted = [...(results[index] ?? [])].sort((a, b) => figure(a) - figure(b));
     const median = sorted[Math.floor(sorted.length / 2)];
     if (!median) throw new Error(`no load result for ${target.name}`);
     return { name: target.name, result: median };
