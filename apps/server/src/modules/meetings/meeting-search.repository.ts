@@ -163,14 +163,15 @@ export const COUNTED_MATCHES = 1_000;
  * divides by the log of the document's length, so a long call mentioning a word once does not beat a
  * short one about it), or, ranked 0 after those, by text anywhere in its title or a participant's email.
  *
- * Only the page is fully built: the word matches are ids and starts from the GIN index (no document
- * read, except to check a quoted phrase's word order in the documents holding its word pairs, newest
- * first and only until enough hold it), of which only the newest that are ranked, paged or counted
- * are kept, or, for words in most meetings of a large organization, from reading its newest
- * documents; the newest `RANKED_MATCHES` of them are ranked, and the rank-0 rest gives only its newest `offset + limit` rows,
- * title and email matches each read newest first (by the organization's index by start, or by their
- * trigram index and sorted, whichever the planner finds cheaper). The total counts word matches and
- * name matches up to `COUNTED_MATCHES + 1` each, and their union only when both are under it.
+ * Only the page is fully built. The word matches are ids and starts from the GIN index, of which
+ * only the newest that are ranked, paged or counted are kept (no document is read, except to check a
+ * quoted phrase's word order in the documents holding its word pairs, newest first and only until
+ * enough hold it); for words in most meetings of a large organization, they come from reading its
+ * newest documents instead. The newest `RANKED_MATCHES` of them are ranked; the rank-0 rest gives only
+ * its newest `offset + limit` rows, title and email matches each read newest first (by the
+ * organization's index by start, or by their trigram index and sorted, whichever the planner finds
+ * cheaper). The total counts word matches and name matches up to `COUNTED_MATCHES + 1` each, and
+ * their union only when both are under it.
  */
 export function rankedPage(
   scope: MeetingTextSearchScope & {
