@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import {
+  isLargeOrganization,
   phraseWordPairs,
   rankedPage,
   readsNewestDocuments,
@@ -97,8 +98,10 @@ function paragraphs(words: string[]): string[] {
 async function explain(db: Database, organizationId: string, query: string): Promise<void> {
   const result = (await withIndexScans(db, async (tx) => {
     const wordPairs = await phraseWordPairs(tx, query);
+    const readNewest = readsNewestDocuments(db);
+    const isLarge = readNewest && (await isLargeOrganization(tx, organizationId));
     return tx.execute(
-      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs, readNewest: readsNewestDocuments(db) })}`,
+      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs, readNewest, isLarge })}`,
     );
   })) as { rows: Array<Record<string, string>> };
   for (const row of result.rows) console.log(Object.values(row)[0]);

@@ -6,6 +6,7 @@ import {
   meetings as meetingsTable,
   memberships,
 } from '../src/db/schema';
+import { isLargeOrganization } from '../src/modules/meetings/meeting-search.repository';
 import { searchMeetingsByText } from '../src/modules/meetings/meeting-text-search';
 import { insertMeeting, insertOutputs, replaceSegments } from '../src/modules/meetings/meetings.repository';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
@@ -184,6 +185,9 @@ describe('meetings list search: finding meetings by what was said', () => {
       select id, organization_id, owner_user_id, started_at, words, word_pair_hashes(words)
       from (select m.*, to_tsvector('english', m.title || case when m.title like 'Call about%' or m.title like 'Old call%' then ''
         else ' we talked about the quokka' end) as words from meetings m where m.organization_id = ${organizationId}) m`);
+    // Large enough to read from the newest documents (a member's 20,000 older calls are what make it so).
+    expect(await isLargeOrganization(t.database.db, organizationId)).toBe(true);
+    expect(await isLargeOrganization(t.database.db, ada.principal.organizationId)).toBe(false);
     const titles = async (page: number) => {
       const { body } = await search(dee, `q=quokka&page=${page}&page_size=25`);
       return { total: body.data.total, titles: body.data.items.map((item) => item.title) };

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { meetingParticipants, meetingSearchDocuments, meetings } from '../../db/schema';
 import { splitSearchText } from './search-text';
@@ -50,7 +51,7 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
 }
 
 /** `%text%` for ILIKE, with its wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const document = sql.raw('"meeting_search_documents"."document"');
 const wordPairs = sql.raw('"meeting_search_documents"."word_pairs"');
@@ -139,6 +140,28 @@ export async function phraseWordPairs(db: Database, query: string): Promise<stri
 
 /** Organizations with more search documents than this find a word in most of them by reading the newest. */
 const WALK_FROM_DOCUMENTS = 20_000;
+
+/**
+ * Whether an organization holds over `WALK_FROM_DOCUMENTS` documents, as last counted by this process.
+ * Counting means reading that many index entries (2 ms); an organization grows past the mark over
+ * months, and a stale answer only picks the slower of two exact ways to the same page.
+ */
+const largeOrganizations = new LRUCache<string, boolean>({ max: 10_000, ttl: 10 * 60_000 });
+
+/** Whether the organization holds over `WALK_FROM_DOCUMENTS` search documents (counted once in a while). */
+export async function isLargeOrganization(db: Database, organizationId: string): Promise<boolean> {
+  const known = largeOrganizations.get(organizationId);
+  if (known !== undefined) return known;
+  const [row] = await selectRows<{ large: boolean }>(
+    db,
+    sql`select exists (
+      select 1 from ${meetingSearchDocuments} d where d.organization_id = ${organizationId}
+      order by d.started_at desc, d.meeting_id desc offset ${WALK_FROM_DOCUMENTS} limit 1) as large`,
+  );
+  const large = row?.large === true;
+  largeOrganizations.set(organizationId, large);
+  return large;
+}
 /** How many of the newest documents tell whether a search's words are in most meetings. */
 const DENSITY_SAMPLE = 64;
 
@@ -149,51 +172,15 @@ const whereAll = (conditions: SQL[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 /**
- * How many matches a search counts. Past this, its total is a lower bound (`totalAtLeast`), as search
- * engines give "1,000+": an exact count of a word said in 100,000 meetings would read every match, and
- * check each against the title and email matches, for a number nobody pages through.
+ * What a search matches, as SQL shared by its page (`rankedPage`) and its count (`matchCount`): the
+ * query's words, the scope's documents, and the organization's meetings whose title or a
+ * participant's email holds the text.
  */
-export const COUNTED_MATCHES = 1_000;
-
-/**
- * One page of the organization's meetings matching `query`, best first (newest first among equals),
- * each with its rank, and how many match in all (`total`, on every row, up to `COUNTED_MATCHES + 1`;
- * a page past the end is one row of nulls carrying it). A meeting matches by the words of its title,
- * summary and transcript (`ts_rank` over its document, title words weighing most; normalisation 1
- * divides by the log of the document's length, so a long call mentioning a word once does not beat a
- * short one about it), or, ranked 0 after those, by text anywhere in its title or a participant's email.
- *
- * Only the page is fully built. The word matches are ids and starts from the GIN index, of which
- * only the newest that are ranked, paged or counted are kept (no document is read, except to check a
- * quoted phrase's word order in the documents holding its word pairs, newest first and only until
- * enough hold it); for words in most meetings of a large organization, they come from reading its
- * newest documents instead. The newest `RANKED_MATCHES` of them are ranked; the rank-0 rest gives only
- * its newest `offset + limit` rows, title and email matches each read newest first (by the
- * organization's index by start, or by their trigram index and sorted, whichever the planner finds
- * cheaper). The total counts word matches and name matches up to `COUNTED_MATCHES + 1` each, and
- * their union only when both are under it.
- */
-export function rankedPage(
-  scope: MeetingTextSearchScope & {
-    limit: number;
-    offset: number;
-    where?: MatchCondition;
-    /** False: no total (every row's is null), for callers that show only the page. */
-    count?: boolean;
-    /** `phraseWordPairs(query)`: matches are looked up by them first. */
-    wordPairs?: string[];
-    /**
-     * May read a large organization's newest documents for words in most of them, and its meetings
-     * newest first for the title and email matches that follow (PostgreSQL: on PGlite, without
-     * statistics, finding the newest costs more than it saves).
-     */
-    readNewest?: boolean;
-  },
-): SQL {
+export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: string[] }) {
   const { organizationId } = scope;
   const tsQuery = textSearchQuery(scope.query);
   const pattern = containsPattern(scope.query);
-  const inScope = (alias: string): SQL[] => {
+  const inScope = (alias: string): SQL => {
     const column = (name: string) => sql.raw(`${alias}.${name}`);
     const conditions: SQL[] = [];
     if (scope.ownerUserId) conditions.push(sql`${column('owner_user_id')} = ${scope.ownerUserId}`);
@@ -205,29 +192,17 @@ export function rankedPage(
         where p.meeting_id = ${column(alias === 'd' ? 'meeting_id' : 'id')} and p.organization_id = ${organizationId}
           and p.email = ${scope.participantEmail.trim().toLowerCase()})`);
     }
-    return conditions.map((condition) => sql` and ${condition}`);
-  };
-  const where = scope.where ?? (() => []);
-  const andWhere = (id: string) =>
-    sql.join(
-      where(sql.raw(id)).map((condition) => sql` and ${condition}`),
+    return sql.join(
+      conditions.map((condition) => sql` and ${condition}`),
       sql``,
     );
-  const depth = scope.offset + scope.limit;
-  const countLimit = COUNTED_MATCHES + 1;
+  };
   // A document lacking a pair cannot hold the phrase: the pairs' index finds those that have them
   // all, and only those are read to check the words (`is true` keeps the words' index out of it,
   // which PGlite, without statistics, would otherwise take and read every document holding them).
   const phrasePairs = scope.wordPairs?.length
     ? sql`d.word_pairs @> (select array_agg(hashtext(pair)) from unnest(${sql.param(scope.wordPairs)}::text[]) pair)`
     : undefined;
-  const words = phrasePairs
-    ? sql`${phrasePairs} and (d.document @@ ${tsQuery}) is true`
-    : sql`d.document @@ ${tsQuery}`;
-  const documentsInScope = sql`${meetingSearchDocuments} d where d.organization_id = ${organizationId} ${sql.join(inScope('d'), sql``)}`;
-  // The same, for scans by the words' index: `is true` keeps the organization's newest-first index
-  // out of them (PGlite, without statistics, took it and read every document to test the words).
-  const wordsInScope = sql`${meetingSearchDocuments} d where (d.organization_id = ${organizationId}) is true ${sql.join(inScope('d'), sql``)}`;
   // The organization's meetings whose title holds the text, and those (`m`) one of whose participants'
   // emails does. `byTrigrams`: found by the trigram indexes only (`is true` keeps the organization's
   // indexes out), for reading them all; otherwise the planner may also walk the organization's
@@ -237,11 +212,76 @@ export function rankedPage(
     byTrigrams
       ? sql`(${sql.raw(alias)}.organization_id = ${organizationId}) is true`
       : sql`${sql.raw(alias)}.organization_id = ${organizationId}`;
-  const titleMatches = (byTrigrams: boolean) =>
-    sql`${meetings} t where ${inOrganization('t', byTrigrams)} ${sql.join(inScope('t'), sql``)} and t.title ilike ${pattern}`;
-  const emailMatches = (byTrigrams: boolean) =>
-    sql`${meetings} m where m.organization_id = ${organizationId} ${sql.join(inScope('m'), sql``)}
-    and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`;
+  return {
+    tsQuery,
+    phrasePairs,
+    /** The condition on a document `d` that it holds the words (and a quoted phrase's pairs). */
+    words: phrasePairs
+      ? sql`${phrasePairs} and (d.document @@ ${tsQuery}) is true`
+      : sql`d.document @@ ${tsQuery}`,
+    /** `from … where` the scope's documents `d`. */
+    documentsInScope: sql`${meetingSearchDocuments} d where d.organization_id = ${organizationId} ${inScope('d')}`,
+    /**
+     * The same, for scans by the words' index: `is true` keeps the organization's newest-first index
+     * out of them (PGlite, without statistics, took it and read every document to test the words).
+     */
+    wordsInScope: sql`${meetingSearchDocuments} d where (d.organization_id = ${organizationId}) is true ${inScope('d')}`,
+    /** `from … where` the title matches `t`. */
+    titleMatches: (byTrigrams: boolean) =>
+      sql`${meetings} t where ${inOrganization('t', byTrigrams)} ${inScope('t')} and t.title ilike ${pattern}`,
+    /** `from … where` the email matches `m`. */
+    emailMatches: (byTrigrams: boolean) =>
+      sql`${meetings} m where m.organization_id = ${organizationId} ${inScope('m')}
+      and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`,
+  };
+}
+
+/**
+ * One page of the organization's meetings matching `query`, best first (newest first among equals),
+ * each with its rank (`matchCount` counts them all). A meeting matches by the words of its title,
+ * summary and transcript (`ts_rank` over its document, title words weighing most; normalisation 1
+ * divides by the log of the document's length, so a long call mentioning a word once does not beat a
+ * short one about it), or, ranked 0 after those, by text anywhere in its title or a participant's email.
+ *
+ * Only the page is fully built. The word matches are ids and starts from the GIN index, of which
+ * only the newest that are ranked or paged are kept (no document is read, except to check a quoted
+ * phrase's word order in the documents holding its word pairs, newest first and only until enough
+ * hold it); for words in most meetings of a large organization, they come from reading its newest
+ * documents instead. The newest `RANKED_MATCHES` of them are ranked; the rank-0 rest gives only its
+ * newest `offset + limit` rows, title and email matches each read newest first (by the
+ * organization's index by start, or by their trigram index and sorted, whichever the planner finds
+ * cheaper).
+ */
+export function rankedPage(
+  scope: MeetingTextSearchScope & {
+    limit: number;
+    offset: number;
+    where?: MatchCondition;
+    /** `phraseWordPairs(query)`: matches are looked up by them first. */
+    wordPairs?: string[];
+    /**
+     * May read a large organization's newest documents for words in most of them, and its meetings
+     * newest first for the title and email matches that follow (PostgreSQL: on PGlite, without
+     * statistics, finding the newest costs more than it saves).
+     */
+    readNewest?: boolean;
+    /**
+     * The organization holds over `WALK_FROM_DOCUMENTS` documents (`isLargeOrganization`): only then
+     * may a first page of words in most of them be read from its newest documents.
+     */
+    isLarge?: boolean;
+  },
+): SQL {
+  const { organizationId } = scope;
+  const { tsQuery, phrasePairs, words, documentsInScope, wordsInScope, titleMatches, emailMatches } =
+    searchMatches(scope);
+  const where = scope.where ?? (() => []);
+  const andWhere = (id: string) =>
+    sql.join(
+      where(sql.raw(id)).map((condition) => sql` and ${condition}`),
+      sql``,
+    );
+  const depth = scope.offset + scope.limit;
   const walksNames = scope.readNewest === true;
   // Words in most meetings of a large organization (`dense`): rather than sorting every match
   // (100,000 at 100,000 meetings), the newest `window` documents are read, and when enough of them
@@ -251,15 +291,15 @@ export function rankedPage(
   const isWholeOrganization = !scope.ownerUserId && !scope.from && !scope.to && !scope.participantEmail;
   const canWalk =
     scope.readNewest === true &&
+    scope.isLarge === true &&
     isWholeOrganization &&
     depth <= RANKED_MATCHES &&
     !scope.wordPairs?.length &&
     where(sql.raw('d.meeting_id')).length === 0;
   const windowSize = 4 * (RANKED_MATCHES + depth);
-  // The newest word matches that are ranked, follow them on the page, or are counted: only they are
-  // kept, by a sort that keeps the best so far rather than all.
-  const hitLimit =
-    scope.count === false ? RANKED_MATCHES + depth : Math.max(RANKED_MATCHES + depth, countLimit);
+  // The newest word matches that are ranked or follow them on the page: only they are kept, by a
+  // sort that keeps the best so far rather than all.
+  const hitLimit = RANKED_MATCHES + depth;
   const newestWordMatches = phrasePairs
     ? // Documents holding the pairs, newest first, read to check the words' order only until enough
       // hold the phrase (`offset 0` keeps the check above the sort).
@@ -278,10 +318,7 @@ export function rankedPage(
       ${
         canWalk
           ? sql`select d.meeting_id as id, d.started_at from ${documentsInScope}
-        -- Each is read only if the one before holds: the organization is large (index entries
-        -- only, 1.3 ms at 10,000), and half of its newest few documents hold the words (64 documents
-        -- read, 1.4 ms), which most searches of a small one then skip.
-        and ${newestDocuments(WALK_FROM_DOCUMENTS)} is not null
+        -- Read only if half of its newest few documents hold the words (64 documents, 1.4 ms).
         and (select count(*) from (select d.document from ${documentsInScope}
           order by d.started_at desc, d.meeting_id desc limit ${DENSITY_SAMPLE}) newest
           where (newest.document @@ ${tsQuery}) is true) * 2 >= ${DENSITY_SAMPLE}
@@ -294,28 +331,14 @@ export function rankedPage(
       (${newestWordMatches})
       union all
       select r.id, r.started_at from recent r where (select yes from dense)
-    ), word_ids as materialized (
-      -- Up to one more than are counted: from the index when only the newest were read.
-      (select d.meeting_id as id from ${wordsInScope} and (select yes from dense) and ${words} limit ${countLimit})
-      union all
-      (select h.id from hits h where not (select yes from dense) limit ${countLimit})
-    ), named_ids as materialized (
-      -- The same for title and email matches (each branch gives a meeting once, so either reaching
-      -- the limit means more than are counted).
-      (select t.id from ${titleMatches(true)} limit ${countLimit})
-      union
-      (select m.id from ${emailMatches(true)} limit ${countLimit})
-    ), counted as materialized (
-      select case
-        when (select count(*) from word_ids) > ${COUNTED_MATCHES} or (select count(*) from named_ids) > ${COUNTED_MATCHES}
-          then ${countLimit}
-        else (select count(*) from (select id from word_ids union select id from named_ids) found)
-      end as total
     ), newest as materialized (
       select id, started_at from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
-      select d.meeting_id as id, d.started_at, ts_rank(d.document, ${tsQuery}, 1) as rank
-      from newest n join ${meetingSearchDocuments} d on d.meeting_id = n.id
+      -- Each document read by its id (a merge join read the whole table's ids in order for 300).
+      select n.id, n.started_at, r.rank from newest n
+      cross join lateral (
+        select ts_rank(d.document, ${tsQuery}, 1) as rank from ${meetingSearchDocuments} d where d.meeting_id = n.id
+      ) r
     ), unranked as (
       -- The word matches not ranked are those older than the oldest ranked one: no anti-join over all.
       -- Title and email matches are read newest first, the ranked ones left out by a hashed list.
@@ -338,11 +361,8 @@ export function rankedPage(
       select c.id, c.started_at, c.rank from candidates c
       order by c.rank desc, c.started_at desc, c.id desc limit ${scope.limit} offset ${scope.offset}
     )
-    select m.id, m.title, m.started_at, page.rank, counted.total
-    from (
-      select ${scope.count === false ? sql`null::bigint` : sql`(select total from counted)`} as total
-    ) counted
-    left join (page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}) on true
+    select m.id, m.title, m.started_at, page.rank
+    from page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}
     order by page.rank desc, page.started_at desc, page.id desc`;
 }
 
@@ -376,40 +396,26 @@ export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<
   });
 }
 
-/**
- * A page of matching meetings (see `rankedPage`), with how many match in all: up to `COUNTED_MATCHES`,
- * where `totalAtLeast` says more do.
- */
+/** A page of matching meetings (see `rankedPage`), best first. */
 export async function rankMeetings(
   db: Database,
-  options: MeetingTextSearchScope & {
-    limit: number;
-    offset: number;
-    where?: MatchCondition;
-    count?: boolean;
-  },
-): Promise<{ meetings: RankedMeeting[]; total: number; totalAtLeast: boolean }> {
+  options: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
+): Promise<RankedMeeting[]> {
   const rows = await withIndexScans(db, async (tx) =>
-    selectRows<{
-      id: string | null;
-      title: string;
-      started_at: string | Date;
-      rank: number | string;
-      total: number | string;
-    }>(
+    selectRows<{ id: string; title: string; started_at: string | Date; rank: number | string }>(
       tx,
       rankedPage({
         ...options,
         wordPairs: await phraseWordPairs(tx, options.query),
         readNewest: readsNewestDocuments(db),
+        isLarge: readsNewestDocuments(db) && (await isLargeOrganization(tx, options.organizationId)),
       }),
     ),
   );
-  const found = rows.flatMap((row) =>
-    row.id
-      ? [{ id: row.id, title: row.title, startedAt: new Date(row.started_at), score: Number(row.rank) }]
-      : [],
-  );
-  const total = Number(rows[0]?.total ?? 0);
-  return { meetings: found, total: Math.min(total, COUNTED_MATCHES), totalAtLeast: total > COUNTED_MATCHES };
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    startedAt: new Date(row.started_at),
+    score: Number(row.rank),
+  }));
 }

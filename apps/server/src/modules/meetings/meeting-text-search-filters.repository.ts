@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetingCrmLinks, meetingParticipants, meetings } from '../../db/schema';
 import {
+  containsPattern,
   type MeetingTextSearchScope,
   type RankedMeeting,
   rankMeetings,
@@ -18,9 +19,6 @@ export type MeetingTextSearchFilters = {
   /** Only these meetings (UUIDs; any that are not the organization's find nothing). */
   meetingIds?: string[];
 };
-
-/** `%text%` for ILIKE, with its wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filters as conditions on the meeting `id` names, each read within the organization. */
 function filterConditions(options: {
@@ -77,7 +75,7 @@ export async function rankFilteredMeetings(
   if (options.meetingIds?.length === 0) return [];
   const where = (id: SQL) =>
     filterConditions({ id, organizationId: options.organizationId, filters: options });
-  if (options.query.trim()) return (await rankMeetings(db, { ...options, where, count: false })).meetings;
+  if (options.query.trim()) return rankMeetings(db, { ...options, where });
   const conditions = where(sql.raw('ranked.id'));
   const rows = await selectRows<{
     id: string;

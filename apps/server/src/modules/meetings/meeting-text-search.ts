@@ -6,6 +6,7 @@ import {
   type MeetingTextSearchScope,
   rankMeetings,
 } from './meeting-search.repository';
+import { countMatches } from './meeting-search-count.repository';
 import { findMatchSnippets } from './meeting-snippets.repository';
 import {
   type MeetingTextSearchFilters,
@@ -56,21 +57,20 @@ export async function searchMeetingsByText(
 
 /**
  * A page of the meetings list's search: ranked list items with their snippets, and the number found
- * (up to `COUNTED_MATCHES`; `totalAtLeast` when more match).
+ * (up to `COUNTED_MATCHES`; `totalAtLeast` when more match), counted beside the page.
  */
 export async function searchMeetingList(
   db: Database,
   options: { organizationId: string; ownerUserId?: string; query: string; offset: number; limit: number },
 ): Promise<{ items: TMeetingListItem[]; total: number; totalAtLeast: boolean }> {
-  const { meetings, total, totalAtLeast } = await rankMeetings(db, options);
-  const meetingIds = meetings.map((meeting) => meeting.id);
   const { organizationId, query } = options;
-  const [items, snippets] = await Promise.all([
-    listItemsByIds(db, { organizationId, meetingIds }),
-    findMatchSnippets(db, { organizationId, query, meetingIds }),
-  ]);
-  return {
-    items: meetingIds.flatMap((id) => {
+  const page = async () => {
+    const meetingIds = (await rankMeetings(db, options)).map((meeting) => meeting.id);
+    const [items, snippets] = await Promise.all([
+      listItemsByIds(db, { organizationId, meetingIds }),
+      findMatchSnippets(db, { organizationId, query, meetingIds }),
+    ]);
+    return meetingIds.flatMap((id) => {
       const item = items.get(id);
       if (!item) return [];
       const match = snippets.get(id);
@@ -80,8 +80,8 @@ export async function searchMeetingList(
           match: match ? { source: match.source, snippet: match.snippet, start_ms: match.startMs } : null,
         },
       ];
-    }),
-    total,
-    totalAtLeast,
+    });
   };
+  const [items, { total, totalAtLeast }] = await Promise.all([page(), countMatches(db, options)]);
+  return { items, total, totalAtLeast };
 }
