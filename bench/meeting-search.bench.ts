@@ -18,13 +18,13 @@ import {
 import { searchMeetingsByText } from '../apps/server/src/modules/meetings/meeting-text-search';
 import { startBenchApp } from './bench-app';
 import { participantsOntoMeetings } from './bench-database';
-import { measure, report } from './timing';
+import { measureInTurn, report } from './timing';
 
 const SEGMENTS_PER_MEETING = 4;
 const WORDS_PER_SEGMENT = 50;
 const PARAGRAPHS = 3_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const WARMUP = 10;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 5;
 const COMPANIES = [
   'Acme',
   'Globex',
@@ -176,33 +176,29 @@ async function runCase(meetingCount: number): Promise<void> {
     ];
     const listUrl = (query: string) => `/api/meetings?q=${encodeURIComponent(query)}&page_size=25`;
     if (process.env.BENCH_EXPLAIN) await explain(database.db, organizationId, process.env.BENCH_EXPLAIN);
-    // Every query a few times through both before any is timed: the app's code is compiled and the
-    // caches hold what searches read, so the first query timed does not carry that for all of them.
-    for (let round = 0; round < 3; round += 1) {
-      for (const [, query] of queries) {
-        await app.inject({ method: 'GET', url: listUrl(query), headers });
-        await searchMeetingsByText(database.db, { organizationId, query, limit: 10 });
-      }
-    }
-    const all = { list: [] as number[], fn: [] as number[] };
-    for (const [name, query] of queries) {
+    const totals: number[] = [];
+    for (const [, query] of queries) {
       const url = listUrl(query);
       const check = await app.inject({ method: 'GET', url, headers });
       if (check.statusCode !== 200) throw new Error(`${url} answered ${check.statusCode}: ${check.body}`);
-      const { total } = check.json().data as { total: number };
-      // Ten runs first: the first query's few warm-up runs otherwise still carry the JIT's work on
-      // the app's code (a p95 of 30 ms where the steady state's is 16).
-      const list = await measure({
-        runs: RUNS,
-        warmup: WARMUP,
-        fn: () => app.inject({ method: 'GET', url, headers }),
-      });
-      const fn = await measure({
-        runs: RUNS,
-        warmup: WARMUP,
-        fn: () => searchMeetingsByText(database.db, { organizationId, query, limit: 10 }),
-      });
-      report({ name: `  list search, ${name} (${JSON.stringify(query)}, ${total} found)`, ...list });
+      totals.push((check.json().data as { total: number }).total);
+    }
+    // Every query through both paths in turn, round after round: warm-up rounds compile the app's code
+    // and fill the caches for all of them, and a slow spell of this shared machine, or a garbage
+    // collection, falls on every query alike rather than on whichever was being timed then.
+    const figures = await measureInTurn({
+      runs: RUNS,
+      warmup: WARMUP,
+      fns: queries.flatMap(([, query]) => [
+        () => app.inject({ method: 'GET', url: listUrl(query), headers }),
+        () => searchMeetingsByText(database.db, { organizationId, query, limit: 10 }),
+      ]),
+    });
+    const all = { list: [] as number[], fn: [] as number[] };
+    for (const [index, [name, query]] of queries.entries()) {
+      const [list, fn] = [figures[2 * index], figures[2 * index + 1]];
+      if (!list || !fn) continue;
+      report({ name: `  list search, ${name} (${JSON.stringify(query)}, ${totals[index]} found)`, ...list });
       report({ name: `  searchMeetingsByText, ${name}`, ...fn });
       all.list.push(list.p95Ms);
       all.fn.push(fn.p95Ms);

@@ -334,10 +334,12 @@ export function rankedPage(
     ), newest as materialized (
       select id, started_at from hits order by started_at desc, id desc limit ${RANKED_MATCHES}
     ), ranked as (
-      -- Each document read by its id (a merge join read the whole table's ids in order for 300).
+      -- Each document read by its id (a merge join read the whole table's ids in order for 300);
+      -- \`limit 1\` keeps the planner from turning the lateral back into a join.
       select n.id, n.started_at, r.rank from newest n
       cross join lateral (
-        select ts_rank(d.document, ${tsQuery}, 1) as rank from ${meetingSearchDocuments} d where d.meeting_id = n.id
+        select ts_rank(d.document, ${tsQuery}, 1) as rank from ${meetingSearchDocuments} d
+        where d.meeting_id = n.id limit 1
       ) r
     ), unranked as (
       -- The word matches not ranked are those older than the oldest ranked one: no anti-join over all.
