@@ -261,6 +261,23 @@ describe('rate limits', { timeout: 90_000 }, () => {
       expectRateLimited(await identity(first));
     });
 
+    it('refuses an identity call counted beside its work when another process used up the limit', async () => {
+      const limits = { identity: { points: 10, durationSeconds: 60 } };
+      const first = await start({ rateLimits: { limits } });
+      const second = await start({
+        rateLimits: { limits },
+        shared: { database: first.database, dataDir: first.dataDir, secrets: first.secrets },
+      });
+      const identity = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/data/organization/id' });
+      // The first process counts 1 and so knows the address far under 10; the second uses up the rest.
+      expect((await identity(first)).statusCode).toBe(401);
+      for (let index = 0; index < 9; index += 1) expect((await identity(second)).statusCode).toBe(401);
+      // The first counts its next call beside the work, and still answers 429 when the count says so.
+      const refused = await identity(first);
+      expectRateLimited(refused);
+      expect(refused.json().message).toMatch(/^Too many requests/);
+    });
+
     it('creates its table once when two processes start at once', async () => {
       const { createRateLimits } = await import('../src/http/rate-limits');
       const database = await createTestDatabase();

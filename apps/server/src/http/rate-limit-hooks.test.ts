@@ -2,21 +2,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { registerErrorHandler } from './error-handler';
-import { registerRateLimitHooks } from './rate-limit-hooks';
-import { createRateLimits, type RateLimitOptions } from './rate-limits';
+import { registerRateLimitHooks, settleRateLimit } from './rate-limit-hooks';
+import { createRateLimits, type RateLimitOptions, type RateLimits } from './rate-limits';
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** The routes the limits watch, as stand-ins that answer what the real ones would. */
-async function buildStandIn(limits: RateLimitOptions['limits']): Promise<FastifyInstance> {
+async function buildStandIn(
+  limits: RateLimitOptions['limits'],
+  options: { wrap?: (rateLimits: RateLimits) => RateLimits; onIdentity?: () => void } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandler(app);
-  const rateLimits = await createRateLimits({
+  const counted = await createRateLimits({
     redisUrl: undefined,
     database: { kind: 'pglite' },
     log: app.log,
     limits,
   });
+  const rateLimits = options.wrap?.(counted) ?? counted;
   app.addHook('onClose', () => rateLimits.close());
   const accessTokens = {
     verify: async (token: string) => {
@@ -32,7 +36,11 @@ async function buildStandIn(limits: RateLimitOptions['limits']): Promise<Fastify
   const requireToken = async (request: { headers: { authorization?: string } }) =>
     accessTokens.verify(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: async () => ({ ok: true }) });
-  app.get('/api/data/organization/id', async () => ({ data: {} }));
+  app.get('/api/data/organization/id', async (request, reply) => {
+    options.onIdentity?.();
+    await settleRateLimit(request, reply);
+    return { data: {} };
+  });
   app.post('/api/meetings', async (request) => ({ data: await requireToken(request) }));
   app.get('/api/meetings', async (request) => ({ data: await requireToken(request) }));
   for (const url of ['/api/uploads', '/api/uploads/*']) {
@@ -64,6 +72,75 @@ describe('registerRateLimitHooks', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.json()).toEqual({
       message: expect.stringMatching(/^Too many sign-in attempts\. Try again in (1 minute|\d+ seconds)\.$/),
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('counts an identity call beside its work while the address is far under its limit, and answers after the count', async () => {
+    const events: string[] = [];
+    let gate: Promise<void> | undefined;
+    app = await buildStandIn(
+      { identity: { points: 10, durationSeconds: 60 } },
+      {
+        wrap: (rateLimits) => ({
+          ...rateLimits,
+          consume: async (name, key) => {
+            await gate;
+            const verdict = await rateLimits.consume(name, key);
+            events.push('counted');
+            return verdict;
+          },
+        }),
+        onIdentity: () => events.push('handled'),
+      },
+    );
+    const identity = () => app.inject({ method: 'GET', url: '/api/data/organization/id' });
+    // An address this process has not counted yet: counted first.
+    expect((await identity()).statusCode).toBe(200);
+    expect(events).toEqual(['counted', 'handled']);
+    // Known at 1 of 10: the work starts while the count is held back, and the answer waits for it.
+    let release = () => {};
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    let answered = false;
+    const second = identity().then((response) => {
+      answered = true;
+      return response;
+    });
+    for (let turn = 0; turn < 1000 && events.length < 3; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(events).toEqual(['counted', 'handled', 'handled']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release();
+    expect((await second).statusCode).toBe(200);
+    expect(events).toEqual(['counted', 'handled', 'handled', 'counted']);
+  });
+
+  it('refuses an identity call counted beside its work when the count comes back over (another process counted)', async () => {
+    let overElsewhere = false;
+    app = await buildStandIn(
+      { identity: { points: 10, durationSeconds: 60 } },
+      {
+        wrap: (rateLimits) => ({
+          ...rateLimits,
+          consume: async (name, key) => {
+            const verdict = await rateLimits.consume(name, key);
+            return overElsewhere ? { allowed: false, retryAfterSeconds: 30 } : verdict;
+          },
+        }),
+      },
+    );
+    const identity = () => app.inject({ method: 'GET', url: '/api/data/organization/id' });
+    expect((await identity()).statusCode).toBe(200);
+    overElsewhere = true;
+    const refused = await identity();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Try again in 30 seconds.',
       code: 'RATE_LIMITED',
     });
   });

@@ -3,7 +3,13 @@ import type { AccessTokens } from '../modules/identity/access-token';
 import { AppError } from './app-error';
 import { readBearerToken } from './authenticate';
 import { renderMessagePage } from './message-page';
-import { clientAddressKey, type RateLimitName, type RateLimits, rateLimitMessage } from './rate-limits';
+import {
+  clientAddressKey,
+  type RateLimitName,
+  type RateLimits,
+  type RateLimitVerdict,
+  rateLimitMessage,
+} from './rate-limits';
 
 const IDENTITY_PATH = '/api/data/organization/id';
 const SHARED_PATH_PREFIX = '/api/shared/';
@@ -40,14 +46,19 @@ function limitsFor(paths: RateLimitedPaths) {
     request.headers.authorization !== undefined ||
     (routeOf(request) === paths.chat && typeof (request.query as { token?: unknown }).token === 'string');
 
-  /** Limits counted before the work, on every attempt: which requests, and whose count. */
+  /**
+   * Limits counted before the work, on every attempt: which requests, and whose count. `beside`: while
+   * the key is far under its limit, counted beside the work instead, for a route that reads and
+   * writes nothing a refusal would have spared, and that awaits the verdict (`settleRateLimit`).
+   */
   const attempts: {
     name: RateLimitName;
     matches(request: FastifyRequest): boolean;
     per: 'address' | 'user';
+    beside?: boolean;
   }[] = [
     { name: 'signIn', matches: isSignInStart, per: 'address' },
-    { name: 'identity', matches: isIdentityCall, per: 'address' },
+    { name: 'identity', matches: isIdentityCall, per: 'address', beside: true },
     { name: 'meetingCreate', matches: isMeetingCreation, per: 'user' },
     { name: 'uploadCreate', matches: isUploadCreation, per: 'user' },
   ];
@@ -63,6 +74,28 @@ function limitsFor(paths: RateLimitedPaths) {
     { name: 'invitationGuess', applies: isInvitationLink, failed: (status) => status === 404 },
   ];
   return { attempts, failures };
+}
+
+/** Counts running beside their request's work, with the limit they count. */
+const countsBeside = new WeakMap<
+  FastifyRequest,
+  { name: RateLimitName; verdict: Promise<RateLimitVerdict> }
+>();
+
+/**
+ * Awaits the request's count when it ran beside the work (a `beside` limit far under its limit), and
+ * refuses with 429 if it went over after all (another process counted meanwhile); nothing otherwise.
+ * A route whose limit is `beside` awaits this with its work, before it answers.
+ */
+export async function settleRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const counting = countsBeside.get(request);
+  if (!counting) return;
+  countsBeside.delete(request);
+  const verdict = await counting.verdict;
+  if (!verdict.allowed) {
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    throw new AppError('RATE_LIMITED', rateLimitMessage(counting.name, verdict.retryAfterSeconds));
+  }
 }
 
 /** Answers 429: a small page for a browser navigation (the sign-in form post), else `{message, code}`. */
@@ -119,6 +152,12 @@ export function registerRateLimitHooks(
       if (!limit.matches(request)) continue;
       const key = limit.per === 'address' ? address : await userOf(request);
       if (!key) continue;
+      // A browser navigation is refused with a page, which only this hook sends.
+      const isNavigation = request.headers.accept?.includes('text/html') === true;
+      if (limit.beside && !isNavigation && rateLimits.isFarUnder(limit.name, key)) {
+        countsBeside.set(request, { name: limit.name, verdict: rateLimits.consume(limit.name, key) });
+        continue;
+      }
       const verdict = await rateLimits.consume(limit.name, key);
       if (!verdict.allowed) return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
     }

@@ -1,15 +1,10 @@
 import { isIPv6 } from 'node:net';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../db/client';
+import { type Log, openStore, type RateLimitStore } from './rate-limit-stores';
+
+export type { RateLimitStore } from './rate-limit-stores';
 
 export type RateLimitRule = { points: number; durationSeconds: number };
 
@@ -104,13 +99,17 @@ export function clientAddressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-export type RateLimitStore = 'redis' | 'postgres' | 'memory';
-
 export type RateLimits = {
   store: RateLimitStore;
   rules: Record<RateLimitName, RateLimitRule>;
   /** Counts one attempt; refused once the key has used its points in the window (refusals are not counted). */
   consume(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
+  /**
+   * Whether this process knows the key to be under half its limit, counting the events it is still
+   * counting: then a request's count may run beside its work instead of before it (the verdict is
+   * still awaited before the answer). A key this process has not counted yet is not known.
+   */
+  isFarUnder(name: RateLimitName, key: string): boolean;
   /** Counts a failure that already happened (a bad token, an unknown share link). */
   recordFailure(name: RateLimitName, key: string): Promise<void>;
   /**
@@ -143,136 +142,8 @@ export type RateLimitOptions = {
   keyPrefix?: string;
 };
 
-type Log = { warn(object: object, message: string): void };
-
-/** The table for counters on PostgreSQL: created here, not by the migrations, as the library expects. */
-const POSTGRES_TABLE = 'rate_limit_counters';
-/** Expired rows are deleted this often; a busy key rewrites its own row when its window ends. */
-const POSTGRES_CLEANUP_MS = 5 * 60_000;
-/** A store slower than this is treated as down and the limit counts in memory meanwhile. */
-const STORE_TIMEOUT_MS = 2000;
-
-type Store = {
-  kind: RateLimitStore;
-  limiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract;
-  close(): Promise<void>;
-};
-
-function memoryStore(): Store {
-  return {
-    kind: 'memory',
-    limiter: (options) => new RateLimiterMemory(options),
-    close: async () => {},
-  };
-}
-
-/**
- * Store limiters fall back to memory while their store is unreachable (limits then hold per process),
- * and remember a key that went over in memory, so a flood does not reach the store.
- */
-const storeOptions = (options: { keyPrefix: string; points: number; duration: number }) => ({
-  ...options,
-  inMemoryBlockOnConsumed: options.points + 1,
-  insuranceLimiter: new RateLimiterMemory(options),
-});
-
-async function redisStore(url: string, log: Log): Promise<Store> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    // Fail fast to the in-memory insurance instead of queueing commands while Redis is away.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: STORE_TIMEOUT_MS,
-  });
-  let isDown = false;
-  redis.on('error', (error: Error) => {
-    if (!isDown) log.warn({ err: error }, 'Rate limits: Redis unreachable, counting in memory meanwhile');
-    isDown = true;
-  });
-  redis.on('ready', () => {
-    isDown = false;
-  });
-  // Counts are shared from the first request when Redis answers now; otherwise ioredis keeps trying.
-  await redis.connect().catch(() => {});
-  return {
-    kind: 'redis',
-    limiter: (options) =>
-      new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...storeOptions(options) }),
-    close: async () => redis.disconnect(),
-  };
-}
-
-async function postgresStore(url: string, log: Log): Promise<Store> {
-  // A small pool of its own: counting must not wait behind the application's queries.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 3,
-    connectionTimeoutMillis: STORE_TIMEOUT_MS,
-    query_timeout: STORE_TIMEOUT_MS,
-  });
-  pool.on('error', (error) => log.warn({ err: error }, 'Rate limits: PostgreSQL connection lost'));
-  const client = await pool.connect();
-  try {
-    // Processes starting at once would race on CREATE TABLE IF NOT EXISTS; the lock makes them take turns.
-    await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('ting.rate_limit_counters'))");
-    await client.query(
-      `CREATE UNLOGGED TABLE IF NOT EXISTS ${POSTGRES_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-    );
-    // Counters need not survive a crash, so their table writes no WAL and its commits do not wait for
-    // the disk: requests from one address update one row, and waiting for each flush in turn held them
-    // to a few hundred a second. A crash or a failover starts every count afresh. Tables of earlier
-    // versions are converted once (a short lock on a small table).
-    const { rows } = await client.query<{ persistence: string }>(
-      `SELECT relpersistence AS persistence FROM pg_class WHERE oid = '${POSTGRES_TABLE}'::regclass`,
-    );
-    if (rows[0]?.persistence === 'p') await client.query(`ALTER TABLE ${POSTGRES_TABLE} SET UNLOGGED`);
-    await client.query(
-      `CREATE INDEX IF NOT EXISTS ${POSTGRES_TABLE}_expire_idx ON ${POSTGRES_TABLE} (expire)`,
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-  const cleanup = setInterval(() => {
-    pool.query(`DELETE FROM ${POSTGRES_TABLE} WHERE expire < $1`, [Date.now()]).catch((error) => {
-      log.warn({ err: error }, 'Rate limits: could not delete expired counters');
-    });
-  }, POSTGRES_CLEANUP_MS);
-  cleanup.unref();
-  return {
-    kind: 'postgres',
-    limiter: (options) =>
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: POSTGRES_TABLE,
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        ...storeOptions(options),
-      }),
-    close: async () => {
-      clearInterval(cleanup);
-      await pool.end();
-    },
-  };
-}
-
-/** Counts across API processes: Redis when configured, else PostgreSQL, else (embedded PGlite, one process) memory. */
-function openStore(options: {
-  redisUrl: string | undefined;
-  database: Pick<DatabaseHandle, 'kind' | 'url'>;
-  log: Log;
-}): Promise<Store> | Store {
-  if (options.redisUrl) return redisStore(options.redisUrl, options.log);
-  if (options.database.kind === 'postgres' && options.database.url) {
-    return postgresStore(options.database.url, options.log);
-  }
-  return memoryStore();
-}
+/** One key's counter of one limit. */
+const countId = (name: RateLimitName, key: string): string => `${name}\n${key}`;
 
 export async function createRateLimits(
   options: {
@@ -316,6 +187,9 @@ export async function createRateLimits(
   /** Events waiting for their key's next write, and the keys being written now. */
   const waiting = new Map<string, Array<(counted: Counted | undefined) => void>>();
   const writing = new Set<string>();
+  /** Per key: events being counted now, and the count its last write brought it to, until its window ends. */
+  const inFlight = new Map<string, number>();
+  const lastCounts = new LRUCache<string, number>({ max: 50_000 });
 
   /** Adds `points` events to the key at once: the count after them, or undefined when counting failed. */
   async function countMany(
@@ -347,6 +221,9 @@ export async function createRateLimits(
       for (let batch = waiting.get(id); batch && batch.length > 0; batch = waiting.get(id)) {
         waiting.delete(id);
         const counted = await countMany(name, key, batch.length);
+        if (counted && counted.msBeforeNext > 0) {
+          lastCounts.set(id, counted.consumedPoints, { ttl: counted.msBeforeNext });
+        } else lastCounts.delete(id);
         // A refusal that reports no count above the limit comes from a key blocked in memory (it went
         // over before): every event of the batch is over.
         const isBlocked = counted?.isRefused === true && counted.consumedPoints <= rules[name].points;
@@ -369,14 +246,21 @@ export async function createRateLimits(
   }
 
   /** One more event for the key: the count it brings the key to, and whether that is over the limit. */
-  function count(name: RateLimitName, key: string): Promise<Counted | undefined> {
-    const id = `${name}\n${key}`;
-    return new Promise((resolve) => {
-      const batch = waiting.get(id);
-      if (batch) batch.push(resolve);
-      else waiting.set(id, [resolve]);
-      if (!writing.has(id)) void drain(name, key, id);
-    });
+  async function count(name: RateLimitName, key: string): Promise<Counted | undefined> {
+    const id = countId(name, key);
+    inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+    try {
+      return await new Promise<Counted | undefined>((resolve) => {
+        const batch = waiting.get(id);
+        if (batch) batch.push(resolve);
+        else waiting.set(id, [resolve]);
+        if (!writing.has(id)) void drain(name, key, id);
+      });
+    } finally {
+      const left = (inFlight.get(id) ?? 1) - 1;
+      if (left > 0) inFlight.set(id, left);
+      else inFlight.delete(id);
+    }
   }
 
   return {
@@ -385,6 +269,11 @@ export async function createRateLimits(
     async consume(name, key) {
       const counted = await count(name, key);
       return counted?.isOver ? refused(counted.msBeforeNext) : ALLOWED;
+    },
+    isFarUnder(name, key) {
+      const id = countId(name, key);
+      const last = lastCounts.get(id);
+      return last !== undefined && (last + (inFlight.get(id) ?? 0) + 1) * 2 <= rules[name].points;
     },
     async recordFailure(name, key) {
       const counted = await count(name, key);

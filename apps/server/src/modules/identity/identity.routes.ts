@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { readBearerToken, requirePrincipal } from '../../http/authenticate';
 import { readCookie } from '../../http/cookies';
+import { settleRateLimit } from '../../http/rate-limit-hooks';
 import type { IdentityService } from './identity.service';
 
 const errorResponses = { 400: ZErrorBodySchema, 401: ZErrorBodySchema };
@@ -49,7 +50,11 @@ export async function identityRoutes(
       // Only a live session (the Auth.js cookie) gets a token: a token never renews itself, so a stolen
       // one dies with its lifetime or its session, whichever comes first.
       const sessionToken = readCookie(request, options.sessionCookieName);
-      const found = sessionToken ? await identity.identityForSession(sessionToken) : undefined;
+      // The address's count may still be running (far under its limit): it is awaited with the read.
+      const [found] = await Promise.all([
+        sessionToken ? identity.identityForSession(sessionToken) : undefined,
+        settleRateLimit(request, reply),
+      ]);
       if (!found) throw notSignedIn(request);
       return { data: found };
     },
