@@ -1,7 +1,7 @@
 // The identity call (session cookie → identity document and a fresh access token) and authenticated
 // reads (Bearer token) under load over real HTTP, against a bare Fastify handler running one query on
 // the same database in the same run. 20 connections as fast as the server answers, then an even
-// 1,000 requests/s for latency, each request timed from when it was due. Runs on PGlite, or on
+// 1,000 requests/s for latency (rounds of 10 s), each request timed from when it was due. Runs on PGlite, or on
 // PostgreSQL when BENCH_DATABASE_URL is set.
 // Goals on PostgreSQL: identity ≥ 25 % of the baseline's req/s, reads ≥ 50 %, p99 < 25 ms at 1,000/s.
 import { randomBytes } from 'node:crypto';
@@ -14,6 +14,11 @@ import { type LoadTarget, loadInRounds, printLoadTable } from './http-load';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/**
+ * Rounds at the set rate are longer: a p99 of 4,000 requests is its 40 slowest, which one 40 ms stall
+ * of this shared machine decides alone; 10,000 need such stalls as often as they come in service.
+ */
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIXED_RATE = 1_000;
 const TEAM_SIZE = 5;
@@ -102,9 +107,9 @@ try {
   printLoadTable(flat.map((row, index) => ({ ...row, baseline: index > 0 ? baseline : undefined })));
 
   console.log(
-    `\non ${database.kind}, ${CONNECTIONS} connections, ${FIXED_RATE.toLocaleString('en')} requests/s evenly paced, latency from when each was due (median of ${ROUNDS} rounds):`,
+    `\non ${database.kind}, ${CONNECTIONS} connections, ${FIXED_RATE.toLocaleString('en')} requests/s evenly paced, latency from when each was due (median of ${ROUNDS} rounds of ${PACED_SECONDS} s):`,
   );
-  printLoadTable(await loadInRounds({ ...load, ratePerSecond: FIXED_RATE }));
+  printLoadTable(await loadInRounds({ ...load, durationSeconds: PACED_SECONDS, ratePerSecond: FIXED_RATE }));
 } finally {
   await bare.close();
   await bench.close();
