@@ -21,7 +21,7 @@ export const COUNTED_MATCHES = 1_000;
  * indexes, each read up to that limit; their union is counted only when both are under it.
  */
 export function matchCount(scope: MeetingTextSearchScope & { wordPairs?: string[] }): SQL {
-  const { words, wordsInScope, titleMatches, emailMatches } = searchMatches(scope);
+  const { words, wordsInScope, titleMatches, emailMatchIds } = searchMatches(scope);
   const countLimit = COUNTED_MATCHES + 1;
   return sql`
     with word_ids as materialized (
@@ -30,7 +30,7 @@ export function matchCount(scope: MeetingTextSearchScope & { wordPairs?: string[
       -- Each branch gives a meeting once, so either reaching the limit means more than are counted.
       (select t.id from ${titleMatches(true)} limit ${countLimit})
       union
-      (select m.id from ${emailMatches(true)} limit ${countLimit})
+      (select e.id from (${emailMatchIds}) e limit ${countLimit})
     )
     select case
       when (select count(*) from word_ids) > ${COUNTED_MATCHES} or (select count(*) from named_ids) > ${COUNTED_MATCHES}

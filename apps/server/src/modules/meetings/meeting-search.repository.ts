@@ -212,9 +212,14 @@ export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: stri
     byTrigrams
       ? sql`(${sql.raw(alias)}.organization_id = ${organizationId}) is true`
       : sql`${sql.raw(alias)}.organization_id = ${organizationId}`;
+  const emailMatches = (byTrigrams: boolean) =>
+    sql`${meetings} m where m.organization_id = ${organizationId} ${inScope('m')}
+      and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`;
+  const isWholeOrganization = !scope.ownerUserId && !scope.from && !scope.to && !scope.participantEmail;
   return {
     tsQuery,
     phrasePairs,
+    isWholeOrganization,
     /** The condition on a document `d` that it holds the words (and a quoted phrase's pairs). */
     words: phrasePairs
       ? sql`${phrasePairs} and (d.document @@ ${tsQuery}) is true`
@@ -230,9 +235,15 @@ export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: stri
     titleMatches: (byTrigrams: boolean) =>
       sql`${meetings} t where ${inOrganization('t', byTrigrams)} ${inScope('t')} and t.title ilike ${pattern}`,
     /** `from … where` the email matches `m`. */
-    emailMatches: (byTrigrams: boolean) =>
-      sql`${meetings} m where m.organization_id = ${organizationId} ${inScope('m')}
-      and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`,
+    emailMatches,
+    /**
+     * The ids (`id`) of the email matches, by the trigram index: from the participants alone when the
+     * scope is the whole organization (their rows carry it), else through their meetings.
+     */
+    emailMatchIds: isWholeOrganization
+      ? sql`select distinct p.meeting_id as id from ${meetingParticipants} p
+        where ${inOrganization('p', true)} and p.email ilike ${pattern}`
+      : sql`select m.id from ${emailMatches(true)}`,
   };
 }
 
@@ -273,8 +284,16 @@ export function rankedPage(
   },
 ): SQL {
   const { organizationId } = scope;
-  const { tsQuery, phrasePairs, words, documentsInScope, wordsInScope, titleMatches, emailMatches } =
-    searchMatches(scope);
+  const {
+    tsQuery,
+    phrasePairs,
+    isWholeOrganization,
+    words,
+    documentsInScope,
+    wordsInScope,
+    titleMatches,
+    emailMatches,
+  } = searchMatches(scope);
   const where = scope.where ?? (() => []);
   const andWhere = (id: string) =>
     sql.join(
@@ -288,7 +307,6 @@ export function rankedPage(
   // match, the newest matches are among them. Only for a first page of words without filters, and
   // only past `WALK_FROM_DOCUMENTS`, below which sorting every match costs less than reading them.
   // Narrowed to a member or dates, the organization's newest documents may hold few of the scope's.
-  const isWholeOrganization = !scope.ownerUserId && !scope.from && !scope.to && !scope.participantEmail;
   const canWalk =
     scope.readNewest === true &&
     scope.isLarge === true &&
