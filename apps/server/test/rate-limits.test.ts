@@ -60,6 +60,16 @@ describe('rate limits', { timeout: 90_000 }, () => {
     apps.push(app);
     return app;
   };
+  /** Two API processes on one database (so sharing its counters, or not, by the store in use). */
+  const startTwo = async (limits: { identity: { points: number; durationSeconds: number } }) => {
+    const first = await start({ rateLimits: { limits } });
+    const second = await start({
+      rateLimits: { limits },
+      shared: { database: first.database, dataDir: first.dataDir, secrets: first.secrets },
+    });
+    return { first, second };
+  };
+  const identityCall = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/data/organization/id' });
   afterEach(async () => {
     // Instances sharing a database close before the one that owns it.
     for (const app of apps.reverse()) await app.close();
@@ -247,33 +257,21 @@ describe('rate limits', { timeout: 90_000 }, () => {
 
   describe.runIf(TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
     it('shares the counts between API processes on the same database', async () => {
-      const limits = { identity: { points: 3, durationSeconds: 60 } };
-      const first = await start({ rateLimits: { limits } });
-      const second = await start({
-        rateLimits: { limits },
-        shared: { database: first.database, dataDir: first.dataDir, secrets: first.secrets },
-      });
-      const identity = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/data/organization/id' });
-      expect((await identity(first)).statusCode).toBe(401);
-      expect((await identity(second)).statusCode).toBe(401);
-      expect((await identity(first)).statusCode).toBe(401);
-      expectRateLimited(await identity(second));
-      expectRateLimited(await identity(first));
+      const { first, second } = await startTwo({ identity: { points: 3, durationSeconds: 60 } });
+      expect((await identityCall(first)).statusCode).toBe(401);
+      expect((await identityCall(second)).statusCode).toBe(401);
+      expect((await identityCall(first)).statusCode).toBe(401);
+      expectRateLimited(await identityCall(second));
+      expectRateLimited(await identityCall(first));
     });
 
     it('refuses an identity call counted beside its work when another process used up the limit', async () => {
-      const limits = { identity: { points: 10, durationSeconds: 60 } };
-      const first = await start({ rateLimits: { limits } });
-      const second = await start({
-        rateLimits: { limits },
-        shared: { database: first.database, dataDir: first.dataDir, secrets: first.secrets },
-      });
-      const identity = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/data/organization/id' });
+      const { first, second } = await startTwo({ identity: { points: 10, durationSeconds: 60 } });
       // The first process counts 1 and so knows the address far under 10; the second uses up the rest.
-      expect((await identity(first)).statusCode).toBe(401);
-      for (let index = 0; index < 9; index += 1) expect((await identity(second)).statusCode).toBe(401);
+      expect((await identityCall(first)).statusCode).toBe(401);
+      for (let index = 0; index < 9; index += 1) expect((await identityCall(second)).statusCode).toBe(401);
       // The first counts its next call beside the work, and still answers 429 when the count says so.
-      const refused = await identity(first);
+      const refused = await identityCall(first);
       expectRateLimited(refused);
       expect(refused.json().message).toMatch(/^Too many requests/);
     });
@@ -302,16 +300,10 @@ describe('rate limits', { timeout: 90_000 }, () => {
 
   describe.runIf(TEST_DB_KIND === 'pglite')('on embedded PGlite', () => {
     it('counts in memory: the embedded mode is one process', async () => {
-      const limits = { identity: { points: 1, durationSeconds: 60 } };
-      const first = await start({ rateLimits: { limits } });
-      const second = await start({
-        rateLimits: { limits },
-        shared: { database: first.database, dataDir: first.dataDir, secrets: first.secrets },
-      });
-      const identity = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/data/organization/id' });
-      expect((await identity(first)).statusCode).toBe(401);
-      expectRateLimited(await identity(first));
-      expect((await identity(second)).statusCode).toBe(401);
+      const { first, second } = await startTwo({ identity: { points: 1, durationSeconds: 60 } });
+      expect((await identityCall(first)).statusCode).toBe(401);
+      expectRateLimited(await identityCall(first));
+      expect((await identityCall(second)).statusCode).toBe(401);
     });
   });
 
