@@ -98,7 +98,11 @@ export async function settleRateLimit(request: FastifyRequest, reply: FastifyRep
   }
 }
 
-/** Answers 429: a small page for a browser navigation (the sign-in form post), else `{message, code}`. */
+/** A browser navigation (the sign-in form post), which is answered with a page rather than JSON. */
+const wantsPage = (request: FastifyRequest): boolean =>
+  request.headers.accept?.includes('text/html') === true;
+
+/** Answers 429: a small page for a browser navigation, else `{message, code}`. */
 function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -107,7 +111,7 @@ function refuse(
 ) {
   const message = rateLimitMessage(name, retryAfterSeconds);
   reply.header('retry-after', String(retryAfterSeconds));
-  if (request.headers.accept?.includes('text/html')) {
+  if (wantsPage(request)) {
     const page = renderMessagePage({
       title: 'Please wait',
       message,
@@ -153,8 +157,7 @@ export function registerRateLimitHooks(
       const key = limit.per === 'address' ? address : await userOf(request);
       if (!key) continue;
       // A browser navigation is refused with a page, which only this hook sends.
-      const isNavigation = request.headers.accept?.includes('text/html') === true;
-      if (limit.beside && !isNavigation && rateLimits.isFarUnder(limit.name, key)) {
+      if (limit.beside && !wantsPage(request) && rateLimits.isFarUnder(limit.name, key)) {
         countsBeside.set(request, { name: limit.name, verdict: rateLimits.consume(limit.name, key) });
         continue;
       }

@@ -184,11 +184,10 @@ export async function createRateLimits(
   const failedUntil = new LRUCache<string, number>({ max: 50_000 });
 
   type Counted = { consumedPoints: number; msBeforeNext: number; isOver: boolean };
-  /** Events waiting for their key's next write, and the keys being written now. */
+  /** Events waiting for their key's next write, and the keys being written now with their events. */
   const waiting = new Map<string, Array<(counted: Counted | undefined) => void>>();
-  const writing = new Set<string>();
-  /** Per key: events being counted now, and the count its last write brought it to, until its window ends. */
-  const inFlight = new Map<string, number>();
+  const writing = new Map<string, number>();
+  /** The count a key's last write brought it to, until its window ends. */
   const lastCounts = new LRUCache<string, number>({ max: 50_000 });
 
   /** Adds `points` events to the key at once: the count after them, or undefined when counting failed. */
@@ -216,10 +215,10 @@ export async function createRateLimits(
    * one address costs the store one write a round trip, not one each, which waited on the row's lock.
    */
   async function drain(name: RateLimitName, key: string, id: string): Promise<void> {
-    writing.add(id);
     try {
       for (let batch = waiting.get(id); batch && batch.length > 0; batch = waiting.get(id)) {
         waiting.delete(id);
+        writing.set(id, batch.length);
         const counted = await countMany(name, key, batch.length);
         if (counted && counted.msBeforeNext > 0) {
           lastCounts.set(id, counted.consumedPoints, { ttl: counted.msBeforeNext });
@@ -246,21 +245,14 @@ export async function createRateLimits(
   }
 
   /** One more event for the key: the count it brings the key to, and whether that is over the limit. */
-  async function count(name: RateLimitName, key: string): Promise<Counted | undefined> {
+  function count(name: RateLimitName, key: string): Promise<Counted | undefined> {
     const id = countId(name, key);
-    inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
-    try {
-      return await new Promise<Counted | undefined>((resolve) => {
-        const batch = waiting.get(id);
-        if (batch) batch.push(resolve);
-        else waiting.set(id, [resolve]);
-        if (!writing.has(id)) void drain(name, key, id);
-      });
-    } finally {
-      const left = (inFlight.get(id) ?? 1) - 1;
-      if (left > 0) inFlight.set(id, left);
-      else inFlight.delete(id);
-    }
+    return new Promise((resolve) => {
+      const batch = waiting.get(id);
+      if (batch) batch.push(resolve);
+      else waiting.set(id, [resolve]);
+      if (!writing.has(id)) void drain(name, key, id);
+    });
   }
 
   return {
@@ -273,7 +265,8 @@ export async function createRateLimits(
     isFarUnder(name, key) {
       const id = countId(name, key);
       const last = lastCounts.get(id);
-      return last !== undefined && (last + (inFlight.get(id) ?? 0) + 1) * 2 <= rules[name].points;
+      const counting = (waiting.get(id)?.length ?? 0) + (writing.get(id) ?? 0);
+      return last !== undefined && (last + counting + 1) * 2 <= rules[name].points;
     },
     async recordFailure(name, key) {
       const counted = await count(name, key);
