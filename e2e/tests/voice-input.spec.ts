@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
+import { type OwnApp, ownAppUrl, startOwnApp } from './own-app';
 import { signInOnboarded } from './sandbox-pages';
 import { snap } from './screenshots';
 
@@ -17,8 +15,8 @@ const VOICE_WAV = path.join(import.meta.dirname, '..', 'fixtures', 'voice-questi
  * An app of its own beside the one playwright.config.ts starts: only this one has a speech-to-text
  * server, so the other specs' recordings keep meeting a server without one.
  */
-const APP_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-const APP_URL = `http://localhost:${APP_PORT}`;
+const APP_PORT_OFFSET = 1;
+const APP_URL = ownAppUrl(APP_PORT_OFFSET);
 
 // Chromium's fake microphone plays the spoken WAV instead of its beep; granted without a prompt.
 test.use({
@@ -81,48 +79,21 @@ async function startSpeechServer(): Promise<{ baseUrl: string; heard: HeardUploa
   return { baseUrl: `http://127.0.0.1:${port}/v1`, heard, server };
 }
 
-/** `npm start` as the config's webServer runs it, with a speech-to-text server and a fresh data directory. */
-async function startApp(transcribeBaseUrl: string): Promise<ChildProcess> {
-  const app = spawn(process.execPath, [path.join(import.meta.dirname, '..', '..', 'scripts', 'start.mjs')], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      APP_URL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ting-e2e-voice-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      TRANSCRIBE_BASE_URL: transcribeBaseUrl,
-      TRANSCRIBE_MODEL: 'whisper-e2e',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`The voice-input app exited with ${app.exitCode}`);
-    const health = await fetch(`${APP_URL}/api/health`).catch(() => null);
-    if (health?.ok) return app;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  app.kill('SIGTERM');
-  throw new Error(`The voice-input app did not answer on ${APP_URL} within 2 minutes`);
-}
-
 let speech: Awaited<ReturnType<typeof startSpeechServer>>;
-let app: ChildProcess;
+let app: OwnApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   speech = await startSpeechServer();
-  app = await startApp(speech.baseUrl);
+  app = await startOwnApp({
+    portOffset: APP_PORT_OFFSET,
+    name: 'voice',
+    env: { TRANSCRIBE_BASE_URL: speech.baseUrl, TRANSCRIBE_MODEL: 'whisper-e2e' },
+  });
 });
 
 test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   await new Promise((resolve) => speech?.server.close(resolve));
 });
 

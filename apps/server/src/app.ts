@@ -192,7 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The page's analytics client sends to the PostHog host itself, when a key is set.
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(config.analytics ? [new URL(config.analytics.host).origin] : []),
+        ],
         // Sign-in and OAuth forms redirect to the identity provider's origin.
         'form-action': null,
         'upgrade-insecure-requests': null,

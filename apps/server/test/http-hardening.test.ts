@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
+/** The sources a response's content security policy lets the page connect to. */
+const connectSources = (headers: Record<string, unknown>): string | undefined =>
+  String(headers['content-security-policy'])
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('connect-src '))
+    ?.slice('connect-src '.length);
+
 describe('transport security headers', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -20,6 +28,27 @@ describe('transport security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
+  it('lets the page send product analytics to the configured PostHog host, and only when a key is set', async () => {
+    t = await createTestApp({
+      env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: 'https://eu.i.posthog.com/' },
+    });
+    const withKey = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(connectSources(withKey.headers)).toBe("'self' ws: wss: https://eu.i.posthog.com");
+    await t.close();
+
+    // A host given with a path (a reverse proxy) is allowed by its origin; nothing else is added.
+    t = await createTestApp({
+      env: { POSTHOG_KEY: 'phc_test', POSTHOG_HOST: 'https://metrics.example.com/ingest' },
+    });
+    const proxied = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(connectSources(proxied.headers)).toBe("'self' ws: wss: https://metrics.example.com");
+    await t.close();
+
+    t = await createTestApp({ env: { POSTHOG_HOST: 'https://eu.i.posthog.com' } });
+    const withoutKey = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(connectSources(withoutKey.headers)).toBe("'self' ws: wss:");
+  });
+
   it('sends the content security policy and the other security headers on every answer, errors too', async () => {
     t = await createTestApp();
     const app = t.app;
