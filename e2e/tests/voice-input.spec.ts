@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MICROPHONE_ARGS } from '../chromium';
 import { type OwnApp, ownAppUrl, startOwnApp } from './own-app';
 import { signInOnboarded } from './sandbox-pages';
 import { snap } from './screenshots';
@@ -22,18 +23,8 @@ const APP_URL = ownAppUrl(APP_PORT_OFFSET);
 test.use({
   baseURL: APP_URL,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${VOICE_WAV}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS, `--use-file-for-fake-audio-capture=${VOICE_WAV}`],
   },
 });
 

@@ -8,7 +8,7 @@ import {
   type ToolModelReply,
   type ToolModelRequest,
 } from '../src/providers/llm/chat/testing/fake-tool-model';
-import { askChat, connectChat } from './chat-socket';
+import { askChat, connectChat, jsonFrames, textOf } from './chat-socket';
 import { crmSyncWorld } from './crm-sync-fixtures';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
@@ -26,12 +26,6 @@ const RIVAL_VTT = `WEBVTT
 00:00:05.000 --> 00:00:10.000
 <v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
 `;
-
-const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
-  frames
-    .filter((frame) => frame.startsWith(`${marker} `))
-    .map((frame) => JSON.parse(frame.slice(marker.length + 1)));
-const textOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');
 
 /** Every `url` in the tool results the model has been sent. */
 function urlsIn(request: ToolModelRequest): string[] {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { assistantMessages, memberships } from '../src/db/schema';
-import { askChat, connectChat } from './chat-socket';
+import { askChat, connectChat, jsonFrames, textOf } from './chat-socket';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
@@ -26,11 +26,6 @@ const RIVAL_VTT = `WEBVTT
 <v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
 `;
 
-const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
-  frames
-    .filter((frame) => frame.startsWith(`${marker} `))
-    .map((frame) => JSON.parse(frame.slice(marker.length + 1)));
-const textOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');
 const question = (content: string) => [{ role: 'user', content }];
 
 describe('personal assistant: conversations and /chat with a conversationId (offline engine)', () => {
@@ -233,7 +228,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(textOf(frames)).toMatch(/found nothing/i);
   });
 
-  it("lists the caller's open action items, says upcoming meetings are none, and says plainly it cannot search the web", async () => {
+  it("lists the caller's open action items, says no calendar is connected, and says plainly it cannot search the web", async () => {
     const conversation = await newConversation(ada);
     const socket = await open(ada);
     const items = await askChat(socket, {
@@ -253,9 +248,11 @@ describe('personal assistant: conversations and /chat with a conversationId (off
       messages: question('What are my upcoming meetings?'),
     });
     expect(jsonFrames(upcoming, '[TOOL]')).toEqual([
-      { name: 'list_upcoming_meetings', label: 'Found 0 upcoming meetings' },
+      { name: 'list_upcoming_meetings', label: 'No calendar is connected' },
     ]);
-    expect(textOf(upcoming)).toMatch(/no upcoming meetings/i);
+    expect(textOf(upcoming)).toMatch(
+      /^No calendar is connected.*Connect Google Calendar under Settings → Integrations/,
+    );
 
     const web = await askChat(socket, {
       conversationId: conversation.id,

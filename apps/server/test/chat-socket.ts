@@ -38,3 +38,12 @@ export function askChat(socket: WebSocket, request: unknown, timeoutMs = 15_000)
     socket.send(typeof request === 'string' ? request : JSON.stringify(request));
   });
 }
+
+/** The JSON payloads of an answer's `[TOOL]` or `[CITE]` frames, in order. */
+export const jsonFrames = (frames: string[], marker: '[TOOL]' | '[CITE]') =>
+  frames
+    .filter((frame) => frame.startsWith(`${marker} `))
+    .map((frame) => JSON.parse(frame.slice(marker.length + 1)));
+
+/** An answer's text: its frames without a marker, joined. */
+export const textOf = (frames: string[]) => frames.filter((frame) => !frame.startsWith('[')).join('');

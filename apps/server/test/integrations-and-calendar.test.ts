@@ -10,6 +10,7 @@ import {
   createBrowser,
   signInThroughSandbox,
 } from './browser-session';
+import { askChat, connectChat, jsonFrames, textOf } from './chat-socket';
 import { createTestApp, type TestApp } from './test-app';
 
 type Identity = {
@@ -223,6 +224,37 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
       expect(events.some((event) => event.conference_provider === 'google_meet')).toBe(true);
       expect(events.some((event) => event.conference_provider === 'zoom')).toBe(true);
       expect(events.some((event) => event.attendees.some((attendee) => attendee.is_external))).toBe(true);
+    });
+
+    it("lets the assistant list the connected calendar's upcoming meetings, soonest first", async () => {
+      const events = await upcoming();
+      const identity = await identityOf(user.browser);
+      const conversation = await fetch(`${t.baseUrl}/api/assistant/conversations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { id: conversationId } = (await conversation.json()).data as { id: string };
+      const socket = await connectChat(t, identity.accessToken);
+      try {
+        const frames = await askChat(socket, {
+          conversationId,
+          meetingIds: [],
+          messages: [{ role: 'user', content: 'What is on my calendar this week?' }],
+        });
+        const shown = Math.min(events.length, 10);
+        expect(jsonFrames(frames, '[TOOL]')).toEqual([
+          {
+            name: 'list_upcoming_meetings',
+            label: `Found ${shown} upcoming meeting${shown === 1 ? '' : 's'}`,
+          },
+        ]);
+        const answer = textOf(frames);
+        expect(answer).toMatch(/^Your upcoming meetings:/);
+        expect(answer).toContain(`**${events[0]?.title}**`);
+      } finally {
+        socket.terminate();
+      }
     });
 
     it('picks up changes incrementally, and falls back to a full sync when the sync token expires (410)', async () => {

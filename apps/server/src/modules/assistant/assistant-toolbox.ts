@@ -17,7 +17,7 @@ import type { createMeetingSearch } from './meeting-search';
 export type AssistantToolboxDeps = {
   meetings: Pick<MeetingReads, 'get' | 'list' | 'searchTranscripts'>;
   searchMeetings: ReturnType<typeof createMeetingSearch>;
-  calendar: Pick<CalendarService, 'listUpcoming'>;
+  calendar: Pick<CalendarService, 'isConnected' | 'listUpcoming'>;
   crm: Pick<CrmConnection, 'isConnected' | 'withCrm'>;
   webSearch: WebSearch | undefined;
 };
@@ -154,15 +154,19 @@ export function createAssistantToolbox(options: {
     },
 
     async listUpcomingMeetings({ limit }) {
+      if (!(await deps.calendar.isConnected(organizationId))) return { isConnected: false };
       const events = await deps.calendar.listUpcoming({ principal, limit });
-      return events.map((event) => ({
-        title: event.title,
-        startsAt: new Date(event.starts_at),
-        endsAt: new Date(event.ends_at),
-        attendees: event.attendees.map((attendee) => attendee.name?.trim() || attendee.email),
-        conferenceUrl: event.conference_url,
-        link: event.html_link,
-      }));
+      return {
+        isConnected: true,
+        result: events.map((event) => ({
+          title: event.title,
+          startsAt: new Date(event.starts_at),
+          endsAt: new Date(event.ends_at),
+          attendees: event.attendees.map((attendee) => attendee.name?.trim() || attendee.email),
+          conferenceUrl: event.conference_url,
+          link: event.html_link,
+        })),
+      };
     },
 
     async searchCrm({ query, types }) {

@@ -99,15 +99,18 @@ export function createCalendarService(deps: {
     return { upserted: upserts.length, deleted: deletions.length };
   }
 
+  /** Whether the organization has connected Google Calendar. */
+  async function isConnected(organizationId: string): Promise<boolean> {
+    return (await integrations.listNames(organizationId)).includes('google_calendar');
+  }
+
   return {
     /**
      * Brings the stored copy up to date: incremental from the sync token when there is a fresh one,
      * else a full listing of the window (also after Google answers 410). Safe to run twice.
      */
     async syncOrganization(organizationId: string): Promise<CalendarSyncResult> {
-      const connected = await integrations.listNames(organizationId);
-      if (!connected.includes('google_calendar'))
-        return { kind: 'skipped', reason: 'calendar not connected' };
+      if (!(await isConnected(organizationId))) return { kind: 'skipped', reason: 'calendar not connected' };
 
       const state = await findCalendarSyncState(db, organizationId);
       const now = new Date();
@@ -152,6 +155,8 @@ export function createCalendarService(deps: {
         },
       );
     },
+
+    isConnected,
 
     /** Upcoming (not yet ended) meetings of the caller's organization in the next 30 days, soonest first. */
     async listUpcoming(options: { principal: Principal; limit: number }): Promise<TCalendarEvent[]> {

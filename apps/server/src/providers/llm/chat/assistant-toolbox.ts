@@ -94,8 +94,8 @@ export type CrmRecordReading = CrmRecordFound & {
   activities: CrmActivity[];
 };
 
-/** The CRM's answer, or why there is none: a CRM that is not connected is not an error. */
-export type CrmLookup<T> = { isConnected: false } | { isConnected: true; result: T };
+/** An integration's answer, or why there is none: one that is not connected is not an error. */
+export type ConnectedLookup<T> = { isConnected: false } | { isConnected: true; result: T };
 
 export type WebResult = { title: string; url: string; snippet: string };
 export type WebLookup = { isConfigured: false } | { isConfigured: true; results: WebResult[] };
@@ -106,9 +106,10 @@ export interface AssistantToolbox {
   readMeeting(input: ReadMeetingInput): Promise<MeetingReading>;
   /** Open and done action items of the caller's own meetings, latest meetings first. */
   listMyActionItems(input: { limit: number }): Promise<ActionItemsOfMeeting[]>;
-  listUpcomingMeetings(input: { limit: number }): Promise<UpcomingMeeting[]>;
-  searchCrm(input: { query: string; types?: CrmObjectType[] }): Promise<CrmLookup<CrmRecordFound[]>>;
-  readCrmRecord(input: { type: CrmObjectType; id: string }): Promise<CrmLookup<CrmRecordReading>>;
+  /** The organization's calendar meetings of the next 30 days, soonest first; none without a calendar. */
+  listUpcomingMeetings(input: { limit: number }): Promise<ConnectedLookup<UpcomingMeeting[]>>;
+  searchCrm(input: { query: string; types?: CrmObjectType[] }): Promise<ConnectedLookup<CrmRecordFound[]>>;
+  readCrmRecord(input: { type: CrmObjectType; id: string }): Promise<ConnectedLookup<CrmRecordReading>>;
   searchWeb(input: { query: string }): Promise<WebLookup>;
 }
 

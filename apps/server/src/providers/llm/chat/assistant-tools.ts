@@ -73,6 +73,8 @@ function recordOf(options: { log: ToolRunLog; record: CrmRecordFound }) {
 
 const NOT_CONNECTED =
   'HubSpot is not connected for this organization: say so, and offer what the meetings can tell.';
+const CALENDAR_NOT_CONNECTED =
+  'No calendar is connected for this organization: say so, and that Google Calendar can be connected under Settings → Integrations.';
 
 /** The tools, bound to one question's toolbox and run log. */
 export function assistantTools(options: { toolbox: AssistantToolbox; log: ToolRunLog }): ToolSet {
@@ -159,9 +161,13 @@ export function assistantTools(options: { toolbox: AssistantToolbox; log: ToolRu
       description: "The user's upcoming calendar meetings (next 30 days), soonest first.",
       inputSchema: z.object({ limit: z.number().int().min(1).max(50).optional() }),
       execute: async (input, { toolCallId }) => {
-        const events = await toolbox.listUpcomingMeetings({ limit: input.limit ?? 10 });
-        label(toolCallId, `Found ${plural(events.length, 'upcoming meeting')}`);
-        return events.map((event) => ({
+        const lookup = await toolbox.listUpcomingMeetings({ limit: input.limit ?? 10 });
+        if (!lookup.isConnected) {
+          label(toolCallId, 'No calendar is connected');
+          return { error: CALENDAR_NOT_CONNECTED };
+        }
+        label(toolCallId, `Found ${plural(lookup.result.length, 'upcoming meeting')}`);
+        return lookup.result.map((event) => ({
           title: event.title,
           starts_at: event.startsAt.toISOString(),
           ends_at: event.endsAt.toISOString(),

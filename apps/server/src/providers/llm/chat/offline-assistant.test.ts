@@ -15,6 +15,7 @@ type Calls = { name: keyof AssistantToolbox; input: unknown }[];
 function fakeToolbox(options: {
   hits?: MeetingSearchHit[];
   actionItems?: ActionItemsOfMeeting[];
+  /** The calendar's meetings; undefined when no calendar is connected. */
   upcoming?: UpcomingMeeting[];
   calls: Calls;
   failure?: Error;
@@ -32,7 +33,12 @@ function fakeToolbox(options: {
     searchMeetings: (input: MeetingSearchInput) => record('searchMeetings', input, options.hits ?? []),
     readMeeting: unexpected('readMeeting'),
     listMyActionItems: (input) => record('listMyActionItems', input, options.actionItems ?? []),
-    listUpcomingMeetings: (input) => record('listUpcomingMeetings', input, options.upcoming ?? []),
+    listUpcomingMeetings: (input) =>
+      record(
+        'listUpcomingMeetings',
+        input,
+        options.upcoming ? { isConnected: true, result: options.upcoming } : { isConnected: false },
+      ),
     searchCrm: unexpected('searchCrm'),
     readCrmRecord: unexpected('readCrmRecord'),
     searchWeb: unexpected('searchWeb'),
@@ -317,11 +323,24 @@ describe('offline assistant (no AI model)', () => {
   );
 
   it('says when there is no upcoming meeting', async () => {
-    const { text } = await ask({
+    const { text, events } = await ask({
       question: 'What are my upcoming meetings?',
       toolbox: fakeToolbox({ calls: [], upcoming: [] }),
     });
-    expect(text).toMatch(/^You have no upcoming meetings in your calendar/);
+    expect(toolEvents(events).at(-1)).toMatchObject({ summary: 'Found 0 upcoming meetings' });
+    expect(text).toBe('You have no meetings in your calendar in the next 30 days.');
+  });
+
+  it('says that no calendar is connected, and where to connect one, rather than that there is no meeting', async () => {
+    const { text, events } = await ask({
+      question: 'What is on my calendar this week?',
+      toolbox: fakeToolbox({ calls: [] }),
+    });
+    expect(toolEvents(events).at(-1)).toMatchObject({ summary: 'No calendar is connected' });
+    expect(text).toBe(
+      'No calendar is connected, so I cannot see your upcoming meetings. Connect Google Calendar under ' +
+        'Settings → Integrations, and ask me again.',
+    );
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { AssistantChat, AssistantInput } from './assistant-chat';
 import type {
   ActionItemsOfMeeting,
   AssistantToolbox,
+  ConnectedLookup,
   MeetingActionItem,
   MeetingSearchHit,
   UpcomingMeeting,
@@ -128,13 +129,11 @@ function actionItemsAnswer(meetings: ActionItemsOfMeeting[]): OfflineAnswer {
   return { markdown: parts.join('\n\n'), citations: [] };
 }
 
-function upcomingAnswer(events: UpcomingMeeting[]): OfflineAnswer {
+function upcomingAnswer(lookup: ConnectedLookup<UpcomingMeeting[]>): OfflineAnswer {
+  if (!lookup.isConnected) return { markdown: CALENDAR_NOT_CONNECTED, citations: [] };
+  const events = lookup.result;
   if (events.length === 0) {
-    return {
-      markdown:
-        'You have no upcoming meetings in your calendar for the next 30 days (or no calendar is connected).',
-      citations: [],
-    };
+    return { markdown: 'You have no meetings in your calendar in the next 30 days.', citations: [] };
   }
   const lines = events.map((event) => {
     const when = `${event.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -144,6 +143,9 @@ function upcomingAnswer(events: UpcomingMeeting[]): OfflineAnswer {
   return { markdown: `Your upcoming meetings:\n\n${lines.join('\n')}`, citations: [] };
 }
 
+const CALENDAR_NOT_CONNECTED =
+  'No calendar is connected, so I cannot see your upcoming meetings. Connect Google Calendar under ' +
+  'Settings → Integrations, and ask me again.';
 const WEB_LIMITATION =
   'I cannot search the web: Ting is running without an AI model, and web search needs one (set ' +
   'AI_PROVIDER and WEB_SEARCH). I can search your meetings, list your action items and your upcoming meetings.';
@@ -176,10 +178,12 @@ function stepFor(options: { question: string; toolbox: AssistantToolbox }): Step
         name: 'list_upcoming_meetings',
         input: { limit: MAX_UPCOMING },
         run: async () => {
-          const events = await toolbox.listUpcomingMeetings({ limit: MAX_UPCOMING });
+          const lookup = await toolbox.listUpcomingMeetings({ limit: MAX_UPCOMING });
           return {
-            summary: `Found ${plural(events.length, 'upcoming meeting')}`,
-            answer: upcomingAnswer(events),
+            summary: lookup.isConnected
+              ? `Found ${plural(lookup.result.length, 'upcoming meeting')}`
+              : 'No calendar is connected',
+            answer: upcomingAnswer(lookup),
           };
         },
       };
