@@ -123,6 +123,7 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
             { name: 'read_meeting', input: { meeting_id: rivalMeeting, part: 'transcript' } },
             { name: 'search_crm', input: { query: 'Fleet team rollout' } },
             { name: 'search_web', input: { query: 'Zephyr scanner firmware' } },
+            { name: 'list_upcoming_meetings', input: {} },
           ],
         }),
       ],
@@ -151,6 +152,7 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
     // The tools run side by side: their frames come as each finishes.
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
     expect(jsonFrames(frames, '[TOOL]').sort(byName)).toEqual([
+      { name: 'list_upcoming_meetings', label: 'No calendar is connected' },
       { name: 'read_meeting', label: 'Could not run read_meeting' },
       { name: 'search_crm', label: 'HubSpot is not connected' },
       { name: 'search_meetings', label: 'Searched 1 meeting' },
@@ -169,6 +171,8 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
     expect(sent).not.toContain('Denver');
     expect(sent).not.toContain('Fleet team rollout');
     expect(sent).toMatch(new RegExp(`Meeting ${rivalMeeting} not found`));
+    // Without a calendar, the model is told so, to pass on rather than say there is no meeting.
+    expect(sent).toContain('No calendar is connected for this organization');
     // The model saw the tools and today's date.
     expect(model.requests[before]!.tools.map((tool) => tool.function.name).sort()).toEqual([
       'list_upcoming_meetings',
