@@ -9,10 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import {
-  isLargeOrganization,
-  phraseWordPairs,
-  rankedPage,
-  readsNewestDocuments,
+  rankedPageQuery,
   withIndexScans,
 } from '../apps/server/src/modules/meetings/meeting-search.repository';
 import { searchMeetingsByText } from '../apps/server/src/modules/meetings/meeting-text-search';
@@ -96,14 +93,11 @@ function paragraphs(words: string[]): string[] {
  * where the time goes.
  */
 async function explain(db: Database, organizationId: string, query: string): Promise<void> {
-  const result = (await withIndexScans(db, async (tx) => {
-    const wordPairs = await phraseWordPairs(tx, query);
-    const readNewest = readsNewestDocuments(db);
-    const isLarge = readNewest && (await isLargeOrganization(tx, organizationId));
-    return tx.execute(
-      sql`explain (analyze, buffers) ${rankedPage({ organizationId, query, limit: 25, offset: 0, wordPairs, readNewest, isLarge })}`,
-    );
-  })) as { rows: Array<Record<string, string>> };
+  const result = (await withIndexScans(db, async (tx) =>
+    tx.execute(
+      sql`explain (analyze, buffers) ${await rankedPageQuery(db, tx, { organizationId, query, limit: 25, offset: 0 })}`,
+    ),
+  )) as { rows: Array<Record<string, string>> };
   for (const row of result.rows) console.log(Object.values(row)[0]);
 }
 

@@ -390,7 +390,7 @@ export function rankedPage(
  * Whether `rankedPage` may read a large organization's newest documents on this database
  * (`readNewest`): on PostgreSQL; on PGlite, without statistics, finding the newest costs more than it saves.
  */
-export const readsNewestDocuments = (db: Database): boolean => !(db instanceof PgliteDatabase);
+const readsNewestDocuments = (db: Database): boolean => !(db instanceof PgliteDatabase);
 
 export type RankedMeeting = { id: string; title: string; startedAt: Date; score: number };
 
@@ -416,20 +416,28 @@ export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<
   });
 }
 
+type RankedPageScope = MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition };
+
+/**
+ * `rankedPage` for a search on `db`, with what it looks up first: the quoted phrases' word pairs and,
+ * on PostgreSQL, whether the organization is large. Run on `tx`, inside `withIndexScans(db, …)`.
+ */
+export async function rankedPageQuery(db: Database, tx: Database, scope: RankedPageScope): Promise<SQL> {
+  const readNewest = readsNewestDocuments(db);
+  return rankedPage({
+    ...scope,
+    wordPairs: await phraseWordPairs(tx, scope.query),
+    readNewest,
+    isLarge: readNewest && (await isLargeOrganization(tx, scope.organizationId)),
+  });
+}
+
 /** A page of matching meetings (see `rankedPage`), best first. */
-export async function rankMeetings(
-  db: Database,
-  options: MeetingTextSearchScope & { limit: number; offset: number; where?: MatchCondition },
-): Promise<RankedMeeting[]> {
+export async function rankMeetings(db: Database, options: RankedPageScope): Promise<RankedMeeting[]> {
   const rows = await withIndexScans(db, async (tx) =>
     selectRows<{ id: string; title: string; started_at: string | Date; rank: number | string }>(
       tx,
-      rankedPage({
-        ...options,
-        wordPairs: await phraseWordPairs(tx, options.query),
-        readNewest: readsNewestDocuments(db),
-        isLarge: readsNewestDocuments(db) && (await isLargeOrganization(tx, options.organizationId)),
-      }),
+      await rankedPageQuery(db, tx, options),
     ),
   );
   return rows.map((row) => ({
