@@ -127,7 +127,7 @@ export function createBillingService(deps: {
       return { session_url: sessionUrl };
     },
 
-    /** The Billing Portal; `prorated` on pro opens the upgrade, invoiced at once. */
+    /** The Billing Portal (every change invoiced at once); `prorated` on pro opens on the upgrade. */
     async portal(principal: Principal, query: TPortalQuery): Promise<TBillingSession> {
       await requireAdmin(principal);
       const organization = await organizationOf(principal);
@@ -141,7 +141,6 @@ export function createBillingService(deps: {
         returnUrl: returnUrl(appUrl),
         prices: [prices.pro, prices.business],
         upgrade,
-        prorate: query.prorated,
       });
       return { session_url: sessionUrl };
     },
