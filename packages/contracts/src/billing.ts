@@ -22,7 +22,7 @@ export const ZCheckoutQuerySchema = z.object({
 });
 export type TCheckoutQuery = z.infer<typeof ZCheckoutQuerySchema>;
 
-/** `GET /billing/portal?prorated=true|false`: prorated upgrades are invoiced at once. */
+/** `GET /billing/portal?prorated=true|false`: `true` opens on the upgrade; every portal change is invoiced at once. */
 export const ZPortalQuerySchema = z.object({
   prorated: z
     .enum(['true', 'false'])
