@@ -39,7 +39,9 @@ describe('BillingPanel on the free plan', () => {
     expect(within(await findCard('Pro')).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
-    expect(callsTo('GET', '/billing/subscription')).toHaveLength(0);
+    // The subscription is read only for the storage its recordings use.
+    expect(await screen.findByText('0 MB of 5 GB used')).toBeInTheDocument();
+    expect(callsTo('GET', '/billing/subscription')).toHaveLength(1);
   });
 
   it("lists the four reasons under 'Why Choose Ting?'", async () => {
