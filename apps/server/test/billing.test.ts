@@ -150,7 +150,13 @@ describe('billing', () => {
       ['business', 29, 'price_sandbox_business', true],
     ]);
     expect(plans.find((plan) => plan.id === 'pro')).toMatchObject({ trialPlan: true, limits: true });
-    expect(await stateOf(ada)).toMatchObject({ plan: 'free', status: 'none', has_billing_account: false });
+    expect(await stateOf(ada)).toMatchObject({
+      plan: 'free',
+      status: 'none',
+      has_billing_account: false,
+      // The recordings kept against the plan's storage: 5 GB on Free.
+      media_storage: { used_bytes: 0, quota_bytes: 5 * 1024 ** 3 },
+    });
   });
 
   it('refuses bad checkout requests plainly', async () => {
@@ -204,6 +210,7 @@ describe('billing', () => {
       status: 'active',
       seats: 3,
       seats_used: 1,
+      media_storage: { used_bytes: 0, quota_bytes: 3 * 250 * 1024 ** 3 },
       has_billing_account: true,
       cancel_at_period_end: false,
     });

@@ -155,6 +155,27 @@ describe('BillingPanel for a trial', () => {
   });
 });
 
+describe('BillingPanel storage', () => {
+  it("shows the recordings the organization keeps against its plan's storage", async () => {
+    renderBilling({
+      identity: identityOnPlan({ plan: 'pro', user: { is_pro: true } }),
+      routes: {
+        'GET /billing/subscription': {
+          body: {
+            data: buildBillingState({
+              plan: 'pro',
+              status: 'active',
+              media_storage: { used_bytes: 4.5 * 1024 ** 3, quota_bytes: 250 * 1024 ** 3 },
+            }),
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('4.5 GB of 250 GB used')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Recordings kept' })).toBeInTheDocument();
+  });
+});
+
 describe('BillingPanel on the pro plan', () => {
   const proIdentity = identityOnPlan({
     plan: 'pro',
