@@ -427,6 +427,52 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     expect((await create({ user, length: 2000, fields: { filename: 'more.mp3' } })).status).toBe(201);
   });
 
+  it("stops a recording of unknown length at the part that would pass the plan's storage", async () => {
+    const user = await t.signUp('growing@media-safety.test', 'Growing');
+    const stored = await upload({
+      user,
+      body: mp3,
+      fields: { filename: 'kept.mp3', filetype: 'audio/mpeg' },
+    });
+    expect(stored.status).toBe(204);
+    // 60 KB of the Free plan's 5 GB left.
+    await t.database.db
+      .update(meetingsTable)
+      .set({ mediaSizeBytes: 5 * 1024 ** 3 - 60_000 })
+      .where(eq(meetingsTable.id, stored.headers.get('ting-meeting-id') ?? ''));
+    // As the browser recorder uploads: the length is declared only at Stop.
+    const created = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...bearer(user),
+        'upload-defer-length': '1',
+        'upload-metadata': metadata({ filename: 'recording.webm', filetype: 'audio/webm' }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    const part = (offset: number, bytes: number) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          ...bearer(user),
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(Buffer.alloc(bytes, 1)),
+      });
+    expect((await part(0, 40_000)).status).toBe(204);
+    const past = await part(40_000, 40_000);
+    expect(past.status).toBe(413);
+    expect((await past.json()).message).toMatch(
+      /^This recording does not fit in the 5 GB of recordings your Free plan keeps/,
+    );
+    const head = await fetch(location, { method: 'HEAD', headers: { ...TUS, ...bearer(user) } });
+    expect(head.headers.get('upload-offset')).toBe('40000');
+  });
+
   it('gives up uploads that never finish within a day, files and all', async () => {
     const started = await create({
       length: mp3.length,

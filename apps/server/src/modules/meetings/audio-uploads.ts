@@ -99,6 +99,32 @@ export function createAudioUploads(options: {
     }
   }
 
+  /**
+   * A recording of unknown length (a browser recording) was checked at its start with room for one
+   * byte: each part it sends must still fit in the plan's storage beside what is kept and the other
+   * uploads under way (413 with the reason). A length declared at the start was checked in full then.
+   */
+  async function checkGrowth(input: { principal: Principal; uploadId: string; request: Request }) {
+    const dataPath = path.join(directory, input.uploadId);
+    const info = ZStoredUploadSchema.safeParse(
+      await readFile(`${dataPath}.json`, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => null),
+    );
+    if (!info.success || info.data.size !== undefined) return;
+    const arrived = (await stat(dataPath).catch(() => null))?.size ?? 0;
+    const part = Number(input.request.headers.get('content-length') ?? 0) || 0;
+    await capture
+      .checkRecordingFits({
+        principal: input.principal,
+        sizeBytes: arrived + part,
+        pendingBytes: await pending.bytesOf(input.principal.organizationId, { except: input.uploadId }),
+      })
+      .catch((error: unknown) => {
+        throw tusErrorOf(error);
+      });
+  }
+
   /** The metadata, checked against the contracts' text rules; a 400 in tus's terms when it is not. */
   function fieldsOf(metadata: Record<string, string | null | undefined> | undefined): RecordingMetadata {
     try {
@@ -125,6 +151,7 @@ export function createAudioUploads(options: {
       if (uploadId && !uploadId.startsWith(`${principal.organizationId}.`)) {
         throw tusError(404, { code: 'NOT_FOUND', message: `Upload ${uploadId} not found.` });
       }
+      if (request.method === 'PATCH' && uploadId) await checkGrowth({ principal, uploadId, request });
     },
     async onUploadCreate(request, upload) {
       const principal = await principalOf(request);
@@ -267,13 +294,13 @@ function createPendingUploads(directory: string) {
   const reservations = new Map<string, { organizationId: string; bytes: number }>();
   const queues = new Map<string, Promise<unknown>>();
 
-  async function pendingBytesOf(organizationId: string): Promise<number> {
+  async function pendingBytesOf(organizationId: string, options: { except?: string } = {}): Promise<number> {
     const names = await readdir(directory).catch(() => [] as string[]);
     let total = 0;
     for (const name of names) {
       if (!name.startsWith(`${organizationId}.`) || !name.endsWith('.json')) continue;
       const id = name.slice(0, -'.json'.length);
-      if (reservations.has(id)) continue; // counted below
+      if (reservations.has(id) || id === options.except) continue; // reservations: counted below
       const info = ZStoredUploadSchema.safeParse(
         await readFile(path.join(directory, name), 'utf8')
           .then((text) => JSON.parse(text) as unknown)
@@ -289,6 +316,8 @@ function createPendingUploads(directory: string) {
   }
 
   return {
+    bytesOf: pendingBytesOf,
+
     /** Once tus has written the upload's files, the files count instead of the reservation. */
     release(uploadId: string): void {
       reservations.delete(uploadId);

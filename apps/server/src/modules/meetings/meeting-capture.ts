@@ -194,6 +194,19 @@ export function createMeetingCapture(deps: {
       });
     },
 
+    /** Refuses (`StorageFullError`) a recording of `sizeBytes` that does not fit beside what is kept and `pendingBytes`. */
+    checkRecordingFits(options: {
+      principal: Principal;
+      sizeBytes: number;
+      pendingBytes: number;
+    }): Promise<void> {
+      return deps.usage.assertStorageFor({
+        organizationId: options.principal.organizationId,
+        addingBytes: options.sizeBytes,
+        pendingBytes: options.pendingBytes,
+      });
+    },
+
     /** A finished recording upload becomes a meeting: stored, then queued for transcription. */
     async createFromRecording(options: {
       principal: Principal;
