@@ -1,6 +1,12 @@
 import { formatBytes, PLANS } from '@ting/contracts';
 import { describe, expect, it } from 'vitest';
-import { addMonths, limitReachedReason, mediaExpiryUnder, storageFullReason } from './plan-terms';
+import {
+  addMonths,
+  limitReachedReason,
+  mediaExpiryUnder,
+  recordingDroppedReason,
+  storageFullReason,
+} from './plan-terms';
 
 describe('plan terms', () => {
   it('keeps free recordings for two months after Ting received them, and paid ones for good', () => {
@@ -34,5 +40,19 @@ describe('plan terms', () => {
       "Your Free plan includes 5 processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to process this meeting now, or press Retry next month.",
     );
     expect(limitReachedReason(PLANS.pro)).toMatch(/^Your Pro plan includes 20 processed meetings a month,/);
+  });
+
+  it('says what became of the recording of a meeting the plan stopped, and the way on for its kind', () => {
+    const reasons = (['transcript_upload', 'audio_upload', 'bot'] as const).map((source) =>
+      recordingDroppedReason({ plan: PLANS.free, stop: 'limit_reached', source }),
+    );
+    expect(reasons[0]).toBe(`${limitReachedReason(PLANS.free)} Its recording was not kept.`);
+    expect(reasons[1]).toMatch(
+      /upload this recording now, or upload it next month\. This recording was not kept\.$/,
+    );
+    expect(reasons[2]).toMatch(/The notetaker's recording of this meeting was not kept\./);
+    expect(recordingDroppedReason({ plan: PLANS.business, stop: 'no_seat', source: 'bot' })).toMatch(
+      /^You have no seat on your organization's Business plan, so this meeting was not processed/,
+    );
   });
 });

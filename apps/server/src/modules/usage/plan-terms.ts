@@ -42,19 +42,26 @@ export function recordingRefusedReason(options: { plan: TPlan; stop: 'limit_reac
 }
 
 /**
- * The stop reason of a meeting whose recording was dropped because it was stopped: Ting keeps no media
- * it will not process. A meeting made from a transcript file can still be retried (its lines stay);
- * a recording's meeting cannot, so its owner uploads the recording again.
+ * The stop reason of a meeting whose recording was deleted because it was stopped: Ting keeps no media
+ * it will not process. A meeting made from a transcript file can still be retried (its lines stay); an
+ * uploaded recording's owner uploads it again; the notetaker's recording is gone, its next meetings
+ * are processed once the plan allows.
  */
 export function recordingDroppedReason(options: {
   plan: TPlan;
   stop: 'limit_reached' | 'no_seat';
-  canRetry: boolean;
+  source: 'transcript_upload' | 'audio_upload' | 'browser_recording' | 'bot';
 }): string {
-  const stopped =
-    options.stop === 'limit_reached' ? limitReachedReason(options.plan) : noSeatReason(options.plan);
-  if (options.canRetry) return `${stopped} Its recording was not kept.`;
-  return `${recordingRefusedReason(options)} This recording was not kept.`;
+  const { plan, stop, source } = options;
+  if (source === 'transcript_upload') {
+    return `${stop === 'limit_reached' ? limitReachedReason(plan) : noSeatReason(plan)} Its recording was not kept.`;
+  }
+  if (source === 'bot') {
+    return stop === 'limit_reached'
+      ? `${monthlyAllowance(plan)} The notetaker's recording of this meeting was not kept. Upgrade your plan in Settings → Billing to have your next meetings processed.`
+      : `You have no seat on your organization's ${plan.name} plan, so this meeting was not processed and the notetaker's recording was not kept. Ask your admin to assign you a seat in Settings → Billing.`;
+  }
+  return `${recordingRefusedReason({ plan, stop })} This recording was not kept.`;
 }
 
 /** Why a recording is refused when it would take the organization past its plan's storage. */

@@ -65,7 +65,7 @@ export function createUsageService(deps: {
   async function stop(options: { meeting: MeetingRow; plan: TPlan; stop: 'limit_reached' | 'no_seat' }) {
     const { meeting, plan } = options;
     const reason = meeting.mediaKey
-      ? recordingDroppedReason({ plan, stop: options.stop, canRetry: meeting.source === 'transcript_upload' })
+      ? recordingDroppedReason({ plan, stop: options.stop, source: meeting.source })
       : options.stop === 'limit_reached'
         ? limitReachedReason(plan)
         : noSeatReason(plan);
