@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const billing = createBillingService({
     db,
+    usage,
     provider: billingProvider,
     prices: config.stripe.prices,
     queue,

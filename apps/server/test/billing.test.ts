@@ -67,6 +67,35 @@ describe('billing', () => {
     return response.json().data.session_url;
   }
 
+  /** Opens Ting's portal (the manage button: `prorated=false`) and submits its plan form as a browser would. */
+  async function changeInPortal(
+    caller: Caller,
+    fields: { price: string; quantity: number },
+  ): Promise<Response> {
+    const portal = await request(caller, 'GET', '/billing/portal?prorated=false');
+    expect(portal.statusCode, portal.body).toBe(200);
+    const url: string = portal.json().data.session_url;
+    const page = await (await fetch(url)).text();
+    return fetch(new URL(formActionFor(page, 'Update subscription'), url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ price: fields.price, quantity: String(fields.quantity) }).toString(),
+      redirect: 'manual',
+    });
+  }
+
+  async function subscriptionOf(caller: {
+    principal: { organizationId: string };
+  }): Promise<Stripe.Subscription> {
+    const [organization] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, caller.principal.organizationId));
+    return stripe.subscriptions.retrieve(organization?.stripeSubscriptionId ?? '', {
+      expand: ['latest_invoice'],
+    });
+  }
+
   function signedEvent(event: object, options: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(event);
     const header = stripe.webhooks.generateTestHeaderString({
@@ -121,7 +150,13 @@ describe('billing', () => {
       ['business', 29, 'price_sandbox_business', true],
     ]);
     expect(plans.find((plan) => plan.id === 'pro')).toMatchObject({ trialPlan: true, limits: true });
-    expect(await stateOf(ada)).toMatchObject({ plan: 'free', status: 'none', has_billing_account: false });
+    expect(await stateOf(ada)).toMatchObject({
+      plan: 'free',
+      status: 'none',
+      has_billing_account: false,
+      // The recordings kept against the plan's storage: 5 GB on Free.
+      media_storage: { used_bytes: 0, quota_bytes: 5 * 1024 ** 3 },
+    });
   });
 
   it('refuses bad checkout requests plainly', async () => {
@@ -175,6 +210,7 @@ describe('billing', () => {
       status: 'active',
       seats: 3,
       seats_used: 1,
+      media_storage: { used_bytes: 0, quota_bytes: 3 * 250 * 1024 ** 3 },
       has_billing_account: true,
       cancel_at_period_end: false,
     });
@@ -416,5 +452,56 @@ describe('billing', () => {
     const upgrade = await request(solo, 'GET', '/billing/portal?prorated=true');
     expect(upgrade.statusCode).toBe(200);
     expect(await (await fetch(upgrade.json().data.session_url)).text()).toContain('Business');
+  }, 60_000);
+  it('a Pro trial moved to Business with 100 seats in the portal ends the trial and pays for the seats first', async () => {
+    const trial = await t.signUp('tom@trial.test', 'Tom Trial');
+    expect(
+      (await pay(await checkout(trial, 'price_id=price_sandbox_pro&quantity=1'), '4242424242424242')).status,
+    ).toBe(303);
+    await settled(trial, (state) => state.plan === 'pro' && state.status === 'trialing');
+
+    const changed = await changeInPortal(trial, { price: 'price_sandbox_business', quantity: 100 });
+    expect(changed.status).toBe(303);
+    const subscription = await subscriptionOf(trial);
+    expect(subscription.status).toBe('active');
+    expect(subscription.latest_invoice).toMatchObject({ status: 'paid', amount_paid: 100 * 2900 });
+    const state = await settled(trial, (current) => current.plan === 'business');
+    expect(state).toMatchObject({ status: 'active', seats: 100, trial_ends_at: null });
+  }, 60_000);
+
+  it('never grants Business to a Pro trial moved to the Business price while the trial runs', async () => {
+    const trial = await t.signUp('tia@trial.test', 'Tia Trial');
+    expect(
+      (await pay(await checkout(trial, 'price_id=price_sandbox_pro&quantity=1'), '4242424242424242')).status,
+    ).toBe(303);
+    await settled(trial, (state) => state.plan === 'pro' && state.status === 'trialing');
+    // Through the API, Stripe lets the trial continue on the new price (nothing is invoiced).
+    const subscription = await subscriptionOf(trial);
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id, price: 'price_sandbox_business', quantity: 100 }],
+      cancel_at_period_end: true,
+    });
+    expect((await subscriptionOf(trial)).status).toBe('trialing');
+    const state = await settled(trial, (current) => current.cancel_at_period_end);
+    expect(state).toMatchObject({ plan: 'pro', status: 'trialing', seats: 1 });
+  }, 60_000);
+
+  it('invoices a seat increase made in the portal at once, so cancelling at period end leaves nothing unpaid', async () => {
+    const team = await t.signUp('uma@team.test', 'Uma Team');
+    expect(
+      (await pay(await checkout(team, 'price_id=price_sandbox_business&quantity=1'), '4242424242424242'))
+        .status,
+    ).toBe(303);
+    await settled(team, (state) => state.plan === 'business' && state.seats === 1);
+    const before = await subscriptionOf(team);
+
+    expect((await changeInPortal(team, { price: 'price_sandbox_business', quantity: 100 })).status).toBe(303);
+    const after = await subscriptionOf(team);
+    const invoice = after.latest_invoice as Stripe.Invoice;
+    expect(invoice.id).not.toBe((before.latest_invoice as Stripe.Invoice).id);
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+    // The 99 new seats for the rest of the period (a few seconds of it already gone).
+    expect(invoice.amount_paid).toBeGreaterThan(99 * 2900 - 100);
+    await settled(team, (state) => state.seats === 100);
   }, 60_000);
 });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings as meetingsTable } from '../src/db/schema';
+import { meetings as meetingsTable, memberships } from '../src/db/schema';
 import { makeWithFfmpeg } from '../src/providers/media/test-support/ffmpeg-fixtures';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { putOnPlan } from './plan-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -233,6 +234,7 @@ describe('media safety: recordings are typed by their bytes and served inert', (
         startedAt: new Date(),
         declaredType: 'audio/mpeg',
         source: 'audio_upload',
+        sizeBytes: mp3.length,
         body: Readable.from([mp3]),
       }),
     ).rejects.toThrow();
@@ -311,6 +313,166 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     });
     expect(surrogate.status).toBe(201);
   });
+  /** A user of a new free organization whose five meetings of this month are used. */
+  async function freeOrganizationOverItsLimit(email: string): Promise<SignedUpUser> {
+    const user = await t.signUp(email, 'Over Limit');
+    for (let index = 0; index < 5; index += 1) {
+      await createReadyMeeting(t, { user, title: `Call ${index + 1}` });
+    }
+    await t.database.db
+      .update(meetingsTable)
+      .set({ countedAt: new Date() })
+      .where(eq(meetingsTable.organizationId, user.principal.organizationId));
+    return user;
+  }
+
+  /** The organization's stored objects and the tus files of its uploads. */
+  const footprintOf = async (user: SignedUpUser) => ({
+    objects: await objectsOf(user),
+    uploads: (await readdir(uploadsDir()).catch(() => [] as string[])).filter((name) =>
+      name.startsWith(user.principal.organizationId),
+    ),
+  });
+
+  it("refuses a recording for a meeting the plan would stop before a byte is stored: over the month's meetings, or no seat", async () => {
+    const over = await freeOrganizationOverItsLimit('over.limit@media-safety.test');
+    const before = await footprintOf(over);
+    const refused = await create({
+      user: over,
+      length: 100 * 1024 ** 2,
+      fields: { filename: 'call.mp3', filetype: 'audio/mpeg' },
+      headers: { 'content-type': 'application/offset+octet-stream' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      code: 'CONFLICT',
+      message:
+        "Your Free plan includes 5 processed meetings a month, and this month's are used. Upgrade your plan in Settings → Billing to upload this recording now, or upload it next month.",
+    });
+    expect(await footprintOf(over)).toEqual(before);
+
+    // A member without a seat on a paid plan: the same stop as their meeting would get.
+    const team = await t.signUp('team.admin@media-safety.test', 'Team Admin');
+    await putOnPlan(t.database.db, {
+      organizationId: team.principal.organizationId,
+      plan: 'business',
+      seats: 1,
+    });
+    const unseated = await t.signUp('unseated@media-safety.test', 'Unseated');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: team.principal.organizationId, role: 'member', isPayer: false, hasSeat: false })
+      .where(eq(memberships.userId, unseated.principal.userId));
+    const member = {
+      ...unseated,
+      principal: { ...unseated.principal, organizationId: team.principal.organizationId },
+      accessToken: await t.accessTokenFor({
+        ...unseated.principal,
+        organizationId: team.principal.organizationId,
+      }),
+    };
+    const noSeat = await create({ user: member, length: mp3.length, fields: { filename: 'call.mp3' } });
+    expect(noSeat.status).toBe(409);
+    expect((await noSeat.json()).message).toBe(
+      "You have no seat on your organization's Business plan, so this recording cannot be processed. Ask your admin to assign you a seat in Settings → Billing, then upload it again.",
+    );
+    // The seated admin's upload goes through.
+    expect((await upload({ user: team, body: mp3, fields: { filename: 'call.mp3' } })).status).toBe(204);
+  });
+
+  it("refuses with 413 a recording past the plan's storage, counting what is kept and what is uploading", async () => {
+    const user = await t.signUp('storage@media-safety.test', 'Storage');
+    const GIB = 1024 ** 3;
+    // The free plan keeps 5 GB: a first 4 GB upload starts; a second cannot fit beside it.
+    const first = await create({ user, length: 4 * GIB, fields: { filename: 'first.wav' } });
+    expect(first.status).toBe(201);
+    const second = await create({ user, length: 4 * GIB, fields: { filename: 'second.wav' } });
+    expect(second.status).toBe(413);
+    expect(await second.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message:
+        'This recording does not fit in the 5 GB of recordings your Free plan keeps (4 GB are used). Delete meetings you no longer need, or upgrade your plan in Settings → Billing.',
+    });
+    await fetch(new URL(first.headers.get('location') ?? '', t.baseUrl), {
+      method: 'DELETE',
+      headers: { ...TUS, ...bearer(user) },
+    });
+
+    // Recordings kept count by the sizes Ting stored.
+    const stored = await upload({
+      user,
+      body: mp3,
+      fields: { filename: 'kept.mp3', filetype: 'audio/mpeg' },
+    });
+    expect(stored.status).toBe(204);
+    const meetingId = stored.headers.get('ting-meeting-id') ?? '';
+    await t.database.db
+      .update(meetingsTable)
+      .set({ mediaSizeBytes: 5 * GIB - 1000 })
+      .where(eq(meetingsTable.id, meetingId));
+    const before = await footprintOf(user);
+    const full = await create({ user, length: 2000, fields: { filename: 'more.mp3' } });
+    expect(full.status).toBe(413);
+    expect((await full.json()).message).toMatch(
+      /^This recording does not fit in the 5 GB .* \(5 GB are used\)/,
+    );
+    expect(await footprintOf(user)).toEqual(before);
+    // Deleting the meeting frees its room.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${meetingId}`,
+      headers: bearer(user),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await create({ user, length: 2000, fields: { filename: 'more.mp3' } })).status).toBe(201);
+  });
+
+  it("stops a recording of unknown length at the part that would pass the plan's storage", async () => {
+    const user = await t.signUp('growing@media-safety.test', 'Growing');
+    const stored = await upload({
+      user,
+      body: mp3,
+      fields: { filename: 'kept.mp3', filetype: 'audio/mpeg' },
+    });
+    expect(stored.status).toBe(204);
+    // 60 KB of the Free plan's 5 GB left.
+    await t.database.db
+      .update(meetingsTable)
+      .set({ mediaSizeBytes: 5 * 1024 ** 3 - 60_000 })
+      .where(eq(meetingsTable.id, stored.headers.get('ting-meeting-id') ?? ''));
+    // As the browser recorder uploads: the length is declared only at Stop.
+    const created = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        ...bearer(user),
+        'upload-defer-length': '1',
+        'upload-metadata': metadata({ filename: 'recording.webm', filetype: 'audio/webm' }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location') ?? '', t.baseUrl).toString();
+    const part = (offset: number, bytes: number) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          ...bearer(user),
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(Buffer.alloc(bytes, 1)),
+      });
+    expect((await part(0, 40_000)).status).toBe(204);
+    const past = await part(40_000, 40_000);
+    expect(past.status).toBe(413);
+    expect((await past.json()).message).toMatch(
+      /^This recording does not fit in the 5 GB of recordings your Free plan keeps/,
+    );
+    const head = await fetch(location, { method: 'HEAD', headers: { ...TUS, ...bearer(user) } });
+    expect(head.headers.get('upload-offset')).toBe('40000');
+  });
+
   it('gives up uploads that never finish within a day, files and all', async () => {
     const started = await create({
       length: mp3.length,

@@ -92,6 +92,7 @@ describe('meeting sharing and action items', () => {
       principal: ada.principal,
       meetingId: id,
       declaredType: 'audio/webm',
+      sizeBytes: recording.length,
       body: Readable.from([recording]),
     });
     const created = await t.app.inject({

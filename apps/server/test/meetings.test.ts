@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ZMeetingListResponseSchema } from '@ting/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetingOutputs, meetings as meetingsTable, memberships, transcriptSegments } from '../src/db/schema';
 import { SALES_CALL_VTT } from './meeting-fixtures';
 import { putOnPlan } from './plan-fixtures';
@@ -534,17 +534,17 @@ describe('retention', () => {
   });
   afterAll(() => t?.close());
 
-  it('deletes free recordings 2 months after the meeting, keeping the transcript and outputs', async () => {
+  it('deletes free recordings 2 months after Ting received them, whatever date the meeting claims, keeping the transcript and outputs', async () => {
     const user = await t.signUp('retention@acme.test', 'Retention');
     const headers = { authorization: `Bearer ${user.accessToken}` };
-    const startedAt = new Date('2026-09-01T10:00:00Z');
+    // The client chooses the meeting's date: a date in 2099 must not keep the recording for ever.
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/meetings',
       headers,
       payload: {
-        title: 'Old call',
-        started_at: startedAt.toISOString(),
+        title: 'Call dated in 2099',
+        started_at: '2099-09-01T10:00:00Z',
         transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
       },
     });
@@ -557,14 +557,23 @@ describe('retention', () => {
       if (Date.now() > deadline) throw new Error('not ready');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // The call's recording, added to the transcript meeting, is what the plan's retention removes.
-    await t.services.meetings.capture.attachRecording({
-      principal: user.principal,
-      meetingId: id,
-      declaredType: 'audio/webm',
-      body: Readable.from([recordingBytes('webm', 'a recording in name only')]),
-    });
+    // The call's recording, added to the transcript meeting, received on 2026-09-01, is what the
+    // plan's retention removes.
+    const recording = recordingBytes('webm', 'a recording in name only');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-09-01T10:00:00Z') });
+    try {
+      await t.services.meetings.capture.attachRecording({
+        principal: user.principal,
+        meetingId: id,
+        declaredType: 'audio/webm',
+        sizeBytes: recording.length,
+        body: Readable.from([recording]),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, id));
+    expect(row?.mediaReceivedAt?.toISOString()).toBe('2026-09-01T10:00:00.000Z');
     expect(row?.mediaExpiresAt?.toISOString()).toBe('2026-11-01T10:00:00.000Z');
     expect(row?.mediaKey).toMatch(/recording\.webm$/);
 

@@ -146,4 +146,59 @@ describe('migrations that move data', () => {
     ]);
     expect(await participants(alone.id)).toEqual([]);
   });
+
+  it('0019 counts a stored recording from when its meeting was created, never keeping it longer than before', async () => {
+    const user = await t.signUp('retained@acme.test', 'Retained');
+    const base = {
+      organizationId: user.principal.organizationId,
+      ownerUserId: user.principal.userId,
+      status: 'ready',
+      source: 'audio_upload',
+      mediaContentType: 'audio/mpeg',
+      mediaSizeBytes: 1000,
+      createdAt: new Date('2026-09-01T10:00:00Z'),
+    } as const;
+    // Retention written before 0019: two months after the client's date.
+    const [future, past, noMedia] = await t.database.db
+      .insert(meetings)
+      .values([
+        {
+          ...base,
+          title: 'Dated 2099',
+          startedAt: new Date('2099-01-01T00:00:00Z'),
+          mediaKey: 'org/meetings/a/recording.mp3',
+          mediaExpiresAt: new Date('2099-03-01T00:00:00Z'),
+        },
+        {
+          ...base,
+          title: 'Dated before its upload',
+          startedAt: new Date('2026-08-01T10:00:00Z'),
+          mediaKey: 'org/meetings/b/recording.mp3',
+          mediaExpiresAt: new Date('2026-10-01T10:00:00Z'),
+        },
+        {
+          ...base,
+          title: 'Without a recording',
+          startedAt: new Date('2099-01-01T00:00:00Z'),
+          mediaExpiresAt: new Date('2099-03-01T00:00:00Z'),
+        },
+      ])
+      .returning();
+    if (!future || !past || !noMedia) throw new Error('no meetings');
+
+    const statements = await dataStatements('0019_media_received_at_and_storage.sql');
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    const read = async (id: string) =>
+      (await t.database.db.select().from(meetings).where(eq(meetings.id, id)))[0];
+    // Received when created, kept the same 59 days from then.
+    expect(await read(future.id)).toMatchObject({
+      mediaReceivedAt: new Date('2026-09-01T10:00:00Z'),
+      mediaExpiresAt: new Date('2026-10-30T10:00:00Z'),
+    });
+    // Its retention from the meeting's date ended sooner: that stays.
+    expect((await read(past.id))?.mediaExpiresAt).toEqual(new Date('2026-10-01T10:00:00Z'));
+    expect((await read(noMedia.id))?.mediaReceivedAt).toBeNull();
+  });
 });

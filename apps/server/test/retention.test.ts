@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetings as meetingsTable } from '../src/db/schema';
 import { USAGE_RETENTION_CRON, USAGE_RETENTION_JOB } from '../src/modules/usage/usage.jobs';
 import { createDiskObjectStore } from '../src/providers/storage/disk/disk-object-store';
@@ -27,27 +27,41 @@ describe('media retention', () => {
 
   const store = () => createDiskObjectStore({ rootDir: `${t.config.dataDir}/objects` });
 
-  /** A processed transcript meeting that started `daysAgo` days ago, with its call's recording added. */
-  async function meetingWithRecording(options: { user: SignedUpUser; daysAgo: number }) {
+  /**
+   * A processed transcript meeting dated `startedAt` (the client's word), with its call's recording
+   * added `receivedDaysAgo` days ago (Ting's clock, moved back while it stores the file).
+   */
+  async function meetingWithRecording(options: {
+    user: SignedUpUser;
+    startedAt: Date;
+    receivedDaysAgo: number;
+  }) {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/meetings',
       headers: bearer(options.user),
       payload: {
-        title: `Call from ${options.daysAgo} days ago`,
-        started_at: new Date(Date.now() - options.daysAgo * DAY_MS).toISOString(),
+        title: `Call received ${options.receivedDaysAgo} days ago`,
+        started_at: options.startedAt.toISOString(),
         transcript: { filename: 'call.vtt', content: SALES_CALL_VTT },
       },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data as { id: string };
     await waitFor(async () => (await detail(options.user, id)).status === 'ready', `meeting ${id} ready`);
-    await t.services.meetings.capture.attachRecording({
-      principal: options.user.principal,
-      meetingId: id,
-      declaredType: 'audio/webm',
-      body: Readable.from([recordingBytes('webm')]),
-    });
+    const recording = recordingBytes('webm');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - options.receivedDaysAgo * DAY_MS });
+    try {
+      await t.services.meetings.capture.attachRecording({
+        principal: options.user.principal,
+        meetingId: id,
+        declaredType: 'audio/webm',
+        sizeBytes: recording.length,
+        body: Readable.from([recording]),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     return { id, mediaKey: (await row(id)).mediaKey as string, mediaUrl: await mediaUrl(options.user, id) };
   }
 
@@ -99,10 +113,24 @@ describe('media retention', () => {
     expect(USAGE_RETENTION_CRON).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
   });
 
-  it("deletes a free meeting's recording two months after the meeting, keeping its transcript and outputs; younger and pro recordings stay", async () => {
-    const oldFree = await meetingWithRecording({ user: free, daysAgo: 90 });
-    const youngFree = await meetingWithRecording({ user: free, daysAgo: 30 });
-    const oldPro = await meetingWithRecording({ user: pro, daysAgo: 90 });
+  it("deletes a free recording two months after Ting received it, whatever the meeting's date, keeping its transcript and outputs; younger and pro recordings stay", async () => {
+    // Dated in 2099 by its client: retention still counts from the recording's receipt, 90 days ago.
+    const oldFree = await meetingWithRecording({
+      user: free,
+      startedAt: new Date('2099-01-01T09:00:00Z'),
+      receivedDaysAgo: 90,
+    });
+    // A meeting from 90 days ago whose recording came 30 days ago keeps it for another month.
+    const youngFree = await meetingWithRecording({
+      user: free,
+      startedAt: new Date(Date.now() - 90 * DAY_MS),
+      receivedDaysAgo: 30,
+    });
+    const oldPro = await meetingWithRecording({
+      user: pro,
+      startedAt: new Date(Date.now() - 90 * DAY_MS),
+      receivedDaysAgo: 90,
+    });
     expect((await row(youngFree.id)).mediaExpiresAt?.getTime()).toBeGreaterThan(Date.now());
     expect((await row(oldPro.id)).mediaExpiresAt).toBeNull();
     expect(oldFree.mediaUrl).not.toBeNull();

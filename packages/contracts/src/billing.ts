@@ -22,7 +22,7 @@ export const ZCheckoutQuerySchema = z.object({
 });
 export type TCheckoutQuery = z.infer<typeof ZCheckoutQuerySchema>;
 
-/** `GET /billing/portal?prorated=true|false`: prorated upgrades are invoiced at once. */
+/** `GET /billing/portal?prorated=true|false`: `true` opens on the upgrade; every portal change is invoiced at once. */
 export const ZPortalQuerySchema = z.object({
   prorated: z
     .enum(['true', 'false'])
@@ -97,6 +97,8 @@ export const ZBillingStateSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** A customer exists: the Billing Portal can be opened. */
   has_billing_account: z.boolean(),
+  /** Bytes of recordings the organization keeps now, and the most its plan keeps (`PLANS[plan].mediaStorage`). */
+  media_storage: z.object({ used_bytes: z.number().int(), quota_bytes: z.number().int() }),
 });
 export type TBillingState = z.infer<typeof ZBillingStateSchema>;
 export const ZBillingStateResponseSchema = dataEnvelope(ZBillingStateSchema);

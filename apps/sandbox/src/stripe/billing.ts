@@ -510,7 +510,9 @@ export function createBilling({ store, webhooks, baseUrl }: BillingOptions) {
     }
     if (update.metadata) subscription.metadata = mergeMetadata(subscription.metadata, update.metadata);
     if (update.trialEndNow && subscription.status === 'trialing') {
-      invoice = endTrial(subscription, now);
+      // Ended by a change (`trial_end=now`, or a portal change with `end_trial`): the first period of
+      // what the subscription now holds is invoiced and paid at once.
+      invoice = endTrial(subscription, { now, reason: 'subscription_update' });
     }
     store.save();
     emitUpdated(before, subscription);
@@ -559,7 +561,10 @@ export function createBilling({ store, webhooks, baseUrl }: BillingOptions) {
     return invoice;
   }
 
-  function endTrial(subscription: StripeSubscription, now: number): StripeInvoice {
+  function endTrial(
+    subscription: StripeSubscription,
+    { now, reason }: { now: number; reason: StripeInvoice['billing_reason'] },
+  ): StripeInvoice {
     const periodEnd = addMonths(now);
     for (const item of subscription.items.data) {
       item.current_period_start = now;
@@ -570,7 +575,7 @@ export function createBilling({ store, webhooks, baseUrl }: BillingOptions) {
     subscription.status = 'active';
     const invoice = createInvoice({
       subscription,
-      reason: 'subscription_cycle',
+      reason,
       lines: subscription.items.data.map((item) => ({ item, amount: itemAmount(item), proration: false })),
       periodStart: now,
       periodEnd: now,
@@ -639,7 +644,7 @@ export function createBilling({ store, webhooks, baseUrl }: BillingOptions) {
     if (subscription.status === 'trialing') {
       webhooks.emit('customer.subscription.trial_will_end', subscription);
       if (subscription.cancel_at_period_end) return cancelNow(subscription);
-      invoice = endTrial(subscription, now);
+      invoice = endTrial(subscription, { now, reason: 'subscription_cycle' });
     } else if (subscription.status === 'past_due' || subscription.status === 'unpaid') {
       const open = subscription.latest_invoice ? store.invoices.get(subscription.latest_invoice) : undefined;
       if (open && open.status === 'open') {

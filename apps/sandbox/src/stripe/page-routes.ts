@@ -3,7 +3,12 @@ import { escapeHtml, renderPage } from '../shared/html.js';
 import { readForm, sendHtml } from '../shared/http.js';
 import type { Route, RouteContext } from '../shared/router.js';
 import type { Billing } from './billing.js';
-import { defaultPortalConfiguration, findPortalConfiguration } from './portal-configurations.js';
+import {
+  defaultPortalConfiguration,
+  findPortalConfiguration,
+  offeredPrices,
+  type StripePortalConfiguration,
+} from './portal-configurations.js';
 import { findPrice, formatAmount } from './prices.js';
 import { StripeApiError } from './stripe-errors.js';
 import { renderCheckoutPage, renderMessagePage, renderPortalPage } from './stripe-pages.js';
@@ -131,12 +136,17 @@ export function createPageRoutes({ store, billing, baseUrl }: PageRoutesOptions)
       html: renderPortalPage({
         session,
         subscriptions,
+        prices: offeredPrices(configurationOf(session)),
         customerEmail: store.customers.get(session.customer)?.email ?? null,
         action: `${baseUrl}/portal/${session.id}`,
         ...(extra.notice ? { notice: extra.notice } : {}),
         ...(extra.error ? { error: extra.error } : {}),
       }),
     });
+  }
+
+  function configurationOf(session: StripePortalSession): StripePortalConfiguration {
+    return findPortalConfiguration(store, session.configuration) ?? defaultPortalConfiguration();
   }
 
   const NOTICES: Record<string, string> = {
@@ -162,14 +172,24 @@ export function createPageRoutes({ store, billing, baseUrl }: PageRoutesOptions)
       const subscription = store.subscriptions.get(context.params.subscriptionId ?? '');
       if (!subscription || subscription.customer !== session.customer)
         return notFound(context.res, 'subscription');
-      const { features } =
-        findPortalConfiguration(store, session.configuration) ?? defaultPortalConfiguration();
+      const configuration = configurationOf(session);
+      const { features } = configuration;
       try {
         if (action === 'update') {
+          const update = features.subscription_update;
+          const offered = offeredPrices(configuration);
+          const item = subscription.items.data[0]!;
+          // As at Stripe: only a subscription on an offered price can be changed, only to an offered price.
+          if (!offered.includes(item.price.id)) {
+            return sendPortal(context.res, session, {
+              status: 400,
+              error: 'This subscription cannot be updated here.',
+            });
+          }
           const price = form.get('price') ?? '';
           const quantityText = form.get('quantity') ?? '';
           const quantity = Number(quantityText);
-          if (!findPrice(price))
+          if (!findPrice(price) || !offered.includes(price))
             return sendPortal(context.res, session, { status: 400, error: 'Choose a plan.' });
           if (!/^\d+$/.test(quantityText) || quantity < 1 || quantity > MAX_PORTAL_QUANTITY) {
             return sendPortal(context.res, session, {
@@ -177,10 +197,25 @@ export function createPageRoutes({ store, billing, baseUrl }: PageRoutesOptions)
               error: `Quantity must be a whole number from 1 to ${MAX_PORTAL_QUANTITY}.`,
             });
           }
-          const item = subscription.items.data[0]!;
+          const isNewPrice = price !== item.price.id;
+          const isNewQuantity = quantity !== item.quantity;
+          if (
+            (isNewPrice && !update.default_allowed_updates.includes('price')) ||
+            (isNewQuantity && !update.default_allowed_updates.includes('quantity'))
+          ) {
+            return sendPortal(context.res, session, {
+              status: 400,
+              error: `The ${isNewPrice ? 'plan' : 'quantity'} cannot be changed here.`,
+            });
+          }
           billing.updateSubscription(subscription, {
             items: [{ id: item.id, price, quantity }],
-            prorationBehavior: features.subscription_update.proration_behavior,
+            prorationBehavior: update.proration_behavior,
+            // A change during a trial ends it unless the configuration lets the trial continue.
+            trialEndNow:
+              subscription.status === 'trialing' &&
+              (isNewPrice || isNewQuantity) &&
+              update.trial_update_behavior === 'end_trial',
           });
         } else if (action === 'cancel' && features.subscription_cancel.mode === 'immediately') {
           billing.cancelNow(subscription);

@@ -1,3 +1,4 @@
+import { PRICES, PRODUCTS } from './prices.js';
 import { invalidParam, noSuchResource } from './stripe-errors.js';
 import type { FormObject } from './stripe-form.js';
 import { newStripeId, unixNow } from './stripe-ids.js';
@@ -12,6 +13,8 @@ import {
 import type { StripeStore } from './stripe-store.js';
 
 export type ProrationBehavior = 'create_prorations' | 'none' | 'always_invoice';
+/** What a change in the portal does to a trialing subscription (Stripe's default: `end_trial`). */
+export type TrialUpdateBehavior = 'end_trial' | 'continue_trial';
 
 export type StripePortalConfiguration = {
   id: string;
@@ -41,7 +44,7 @@ export type StripePortalConfiguration = {
       products: Array<{ product: string; prices: string[] }>;
       proration_behavior: ProrationBehavior;
       schedule_at_period_end: { conditions: unknown[] };
-      trial_update_behavior: 'end_trial' | 'continue_trial';
+      trial_update_behavior: TrialUpdateBehavior;
     };
   };
   is_default: boolean;
@@ -54,7 +57,10 @@ export type StripePortalConfiguration = {
 
 export const DEFAULT_PORTAL_CONFIGURATION_ID = 'bpc_sandbox_default';
 
-/** The account's default portal: plan and quantity changes prorated on the next invoice, cancel at period end. */
+/**
+ * The account's default portal: both seeded products offered, plan and quantity changes prorated on the
+ * next invoice, a change during a trial ends it, cancel at period end.
+ */
 export function defaultPortalConfiguration(): StripePortalConfiguration {
   return {
     id: DEFAULT_PORTAL_CONFIGURATION_ID,
@@ -77,7 +83,10 @@ export function defaultPortalConfiguration(): StripePortalConfiguration {
       subscription_update: {
         default_allowed_updates: ['price', 'quantity'],
         enabled: true,
-        products: [],
+        products: PRODUCTS.map((product) => ({
+          product: product.id,
+          prices: PRICES.filter((price) => price.product === product.id).map((price) => price.id),
+        })),
         proration_behavior: 'create_prorations',
         schedule_at_period_end: { conditions: [] },
         trial_update_behavior: 'end_trial',
@@ -123,6 +132,20 @@ export function applyPortalConfiguration(
     if (enabled !== undefined) target.enabled = enabled;
     const behavior = proration(update, 'features[subscription_update][proration_behavior]');
     if (behavior) target.proration_behavior = behavior;
+    const trial = stringParam(
+      update,
+      'trial_update_behavior',
+      'features[subscription_update][trial_update_behavior]',
+    );
+    if (trial !== undefined) {
+      if (trial !== 'end_trial' && trial !== 'continue_trial') {
+        throw invalidParam(
+          'features[subscription_update][trial_update_behavior]',
+          'Invalid trial_update_behavior: must be one of end_trial, continue_trial',
+        );
+      }
+      target.trial_update_behavior = trial;
+    }
     const allowed = arrayParam(
       update,
       'default_allowed_updates',
@@ -193,4 +216,10 @@ export function portalConfigurationOrThrow(
   const configuration = findPortalConfiguration(store, id);
   if (!configuration) throw noSuchResource('billing_portal.configuration', id, param);
   return configuration;
+}
+
+/** The prices a configuration's portal offers for subscription updates (none when updates are off). */
+export function offeredPrices(configuration: StripePortalConfiguration): string[] {
+  const update = configuration.features.subscription_update;
+  return update.enabled ? update.products.flatMap((product) => product.prices) : [];
 }

@@ -91,6 +91,8 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
 export type PortalPageOptions = {
   session: StripePortalSession;
   subscriptions: StripeSubscription[];
+  /** The prices the session's configuration offers (none: subscriptions cannot be updated). */
+  prices: string[];
   customerEmail: string | null;
   /** Base path of the page's forms: `${baseUrl}/portal/${id}`. */
   action: string;
@@ -106,12 +108,15 @@ export type PortalPageOptions = {
 export function renderPortalPage({
   session,
   subscriptions,
+  prices,
   customerEmail,
   action,
   notice,
   error,
 }: PortalPageOptions): string {
-  const sections = subscriptions.map((subscription) => renderSubscription(subscription, action)).join('\n');
+  const sections = subscriptions
+    .map((subscription) => renderSubscription({ subscription, action, prices }))
+    .join('\n');
   const back = session.return_url
     ? `<p><a href="${escapeHtml(session.return_url)}">Return to Ting</a></p>`
     : '';
@@ -124,7 +129,15 @@ ${back}`;
   return renderPage({ service: SERVICE, title: 'Billing portal', body, isWide: true });
 }
 
-function renderSubscription(subscription: StripeSubscription, action: string): string {
+function renderSubscription({
+  subscription,
+  action,
+  prices,
+}: {
+  subscription: StripeSubscription;
+  action: string;
+  prices: string[];
+}): string {
   const item = subscription.items.data[0];
   if (!item) return '';
   const id = escapeHtml(subscription.id);
@@ -134,22 +147,28 @@ function renderSubscription(subscription: StripeSubscription, action: string): s
     : subscription.status === 'trialing'
       ? `Trial ends on ${date(subscription.trial_end)}`
       : `Renews on ${periodEnd}`;
-  const options = PRICES.map(
-    (price) =>
-      `<option value="${escapeHtml(price.id)}"${price.id === item.price.id ? ' selected' : ''}>${escapeHtml(
-        productName(price.id),
-      )} — ${escapeHtml(formatAmount(price.unit_amount))} / month${price.id === SANDBOX_STRIPE_PRICES.business ? ' per seat' : ''}</option>`,
-  ).join('');
+  const options = PRICES.filter((price) => prices.includes(price.id))
+    .map(
+      (price) =>
+        `<option value="${escapeHtml(price.id)}"${price.id === item.price.id ? ' selected' : ''}>${escapeHtml(
+          productName(price.id),
+        )} — ${escapeHtml(formatAmount(price.unit_amount))} / month${price.id === SANDBOX_STRIPE_PRICES.business ? ' per seat' : ''}</option>`,
+    )
+    .join('');
   const isCanceled = subscription.status === 'canceled';
-  const controls = isCanceled
-    ? ''
-    : `<form method="post" action="${escapeHtml(action)}/subscriptions/${id}/update">
+  const isUpdatable = prices.includes(item.price.id);
+  const update = isUpdatable
+    ? `<form method="post" action="${escapeHtml(action)}/subscriptions/${id}/update">
 <label for="price-${id}">Plan</label>
 <select id="price-${id}" name="price">${options}</select>
 <label for="quantity-${id}">Quantity</label>
 <input id="quantity-${id}" name="quantity" type="number" min="1" max="100" value="${item.quantity}" required>
 <div class="actions"><button type="submit" class="primary">Update subscription</button></div>
-</form>
+</form>`
+    : '';
+  const controls = isCanceled
+    ? ''
+    : `${update}
 <form method="post" action="${escapeHtml(action)}/subscriptions/${id}/${subscription.cancel_at_period_end ? 'renew' : 'cancel'}">
 <div class="actions"><button type="submit">${subscription.cancel_at_period_end ? 'Renew subscription' : 'Cancel subscription'}</button></div>
 </form>`;

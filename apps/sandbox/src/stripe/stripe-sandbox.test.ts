@@ -318,6 +318,109 @@ describe('sandbox Stripe through the stripe SDK', () => {
     await receiver.waitFor(() => eventsOf('customer.subscription.deleted', subscriptionId).length === 1);
   });
 
+  it('ends a trial changed in the portal (end_trial) and invoices the new plan at once; continue_trial keeps it', async () => {
+    const trialing = async () => {
+      const session = await createSession({
+        line_items: [{ price: SANDBOX_STRIPE_PRICES.pro, quantity: 1 }],
+        subscription_data: { trial_period_days: 14 },
+      });
+      await pay(session, '4242424242424242');
+      const done = await stripe.checkout.sessions.retrieve(session.id);
+      return stripe.subscriptions.retrieve(done.subscription as string);
+    };
+    const portalFor = async (subscription: Stripe.Subscription, trial: 'end_trial' | 'continue_trial') => {
+      const configuration = await stripe.billingPortal.configurations.create({
+        features: {
+          subscription_update: {
+            enabled: true,
+            default_allowed_updates: ['price', 'quantity'],
+            proration_behavior: 'always_invoice',
+            trial_update_behavior: trial,
+            products: [
+              { product: 'prod_sandbox_pro', prices: [SANDBOX_STRIPE_PRICES.pro] },
+              { product: 'prod_sandbox_business', prices: [SANDBOX_STRIPE_PRICES.business] },
+            ],
+          },
+        },
+      });
+      expect(configuration.features.subscription_update.trial_update_behavior).toBe(trial);
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: subscription.customer as string,
+        configuration: configuration.id,
+      });
+      const html = await (await fetch(portal.url)).text();
+      return (fields: Record<string, string>) =>
+        fetch(new URL(formActionFor(html, 'Update subscription'), portal.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+          redirect: 'manual',
+        });
+    };
+
+    const ended = await trialing();
+    const update = await portalFor(ended, 'end_trial');
+    expect((await update({ price: SANDBOX_STRIPE_PRICES.business, quantity: '100' })).status).toBe(303);
+    const paid = await stripe.subscriptions.retrieve(ended.id, { expand: ['latest_invoice'] });
+    expect(paid.status).toBe('active');
+    expect(paid.trial_end).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    expect(paid.items.data[0]).toMatchObject({
+      quantity: 100,
+      price: { id: SANDBOX_STRIPE_PRICES.business },
+    });
+    expect(paid.latest_invoice).toMatchObject({
+      status: 'paid',
+      amount_paid: 100 * 2900,
+      billing_reason: 'subscription_update',
+    });
+    await receiver.waitFor(
+      () => eventsOf('invoice.paid', (paid.latest_invoice as Stripe.Invoice).id).length === 1,
+    );
+
+    const continued = await trialing();
+    const change = await portalFor(continued, 'continue_trial');
+    expect((await change({ price: SANDBOX_STRIPE_PRICES.business, quantity: '100' })).status).toBe(303);
+    const stillTrialing = await stripe.subscriptions.retrieve(continued.id);
+    expect(stillTrialing.status).toBe('trialing');
+    expect(stillTrialing.items.data[0]).toMatchObject({ quantity: 100 });
+  });
+
+  it('offers in the portal only the prices its configuration lists', async () => {
+    const subscription = await subscribed(1);
+    const configuration = await stripe.billingPortal.configurations.create({
+      features: {
+        subscription_update: {
+          enabled: true,
+          default_allowed_updates: ['quantity'],
+          proration_behavior: 'always_invoice',
+          products: [{ product: 'prod_sandbox_business', prices: [SANDBOX_STRIPE_PRICES.business] }],
+        },
+      },
+    });
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: subscription.customer as string,
+      configuration: configuration.id,
+    });
+    const html = await (await fetch(portal.url)).text();
+    expect(html).not.toContain(`value="${SANDBOX_STRIPE_PRICES.pro}"`);
+    const post = (fields: Record<string, string>) =>
+      fetch(new URL(formActionFor(html, 'Update subscription'), portal.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    const otherPlan = await post({ price: SANDBOX_STRIPE_PRICES.pro, quantity: '1' });
+    expect(otherPlan.status).toBe(400);
+    expect(await otherPlan.text()).toContain('Choose a plan.');
+    // A seat increase under always_invoice is invoiced and paid at once.
+    expect((await post({ price: SANDBOX_STRIPE_PRICES.business, quantity: '4' })).status).toBe(303);
+    const more = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(more.items.data[0]?.quantity).toBe(4);
+    expect(more.latest_invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+    expect((more.latest_invoice as Stripe.Invoice).amount_paid).toBeGreaterThan(3 * 2900 - 100);
+  });
+
   it('updates, cancels at period end and cancels now through the API', async () => {
     const subscription = await subscribed(2);
     const itemId = subscription.items.data[0]!.id;

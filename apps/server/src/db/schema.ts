@@ -231,13 +231,16 @@ export const meetings = pgTable(
     /** Object-store key of the recording the player streams (uploaded, recorded or delivered by the bot). */
     mediaKey: text('media_key'),
     mediaContentType: text('media_content_type'),
-    mediaSizeBytes: integer('media_size_bytes'),
+    /** The stored recording's bytes (up to 4 GiB, so 64-bit): summed per organization for its storage quota. */
+    mediaSizeBytes: bigint('media_size_bytes', { mode: 'number' }),
+    /** When Ting stored the recording (set by the server): retention counts from here, never from `startedAt`. */
+    mediaReceivedAt: timestamp('media_received_at', { withTimezone: true }),
     transcriptFormat: text('transcript_format'),
     /** Object-store key of an uploaded transcript file, which ingest parses (again on Retry). */
     transcriptFileKey: text('transcript_file_key'),
     /** When the meeting was counted against the plan's monthly limit (counted once, however often it runs). */
     countedAt: timestamp('counted_at', { withTimezone: true }),
-    /** Free plans: when the media is deleted (the transcript and outputs stay). */
+    /** Free plans: when the media is deleted (its receipt plus the plan's retention; the transcript and outputs stay). */
     mediaExpiresAt: timestamp('media_expires_at', { withTimezone: true }),
     /**
      * Who took part, as the meeting shows them, written with the meeting (participants never change
@@ -253,6 +256,10 @@ export const meetings = pgTable(
     // The meetings list's order (newest first, id breaking ties), so a page reads only its own rows.
     index('meetings_organization_started_at').on(table.organizationId, table.startedAt, table.id),
     index('meetings_owner_started_at').on(table.ownerUserId, table.startedAt, table.id),
+    // An organization's stored recordings, summed for its storage quota from the index alone.
+    index('meetings_organization_stored_media')
+      .on(table.organizationId, table.mediaSizeBytes)
+      .where(sql`${table.mediaKey} is not null`),
   ],
 );
 

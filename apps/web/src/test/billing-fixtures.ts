@@ -65,6 +65,7 @@ export const buildBillingState = (overrides: Partial<TBillingState> = {}): TBill
   current_period_end: null,
   cancel_at_period_end: false,
   has_billing_account: false,
+  media_storage: { used_bytes: 0, quota_bytes: 5 * 1024 ** 3 },
   ...overrides,
 });
 

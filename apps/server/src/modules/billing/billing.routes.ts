@@ -79,7 +79,8 @@ export async function billingRoutes(
       schema: {
         tags,
         security,
-        summary: "The Stripe Billing Portal (the organization's admin); prorated=true upgrades pro at once",
+        summary:
+          "The Stripe Billing Portal (the organization's admin; changes invoiced at once); prorated=true opens on the upgrade",
         querystring: ZPortalQuerySchema,
         response: { 200: ZBillingSessionResponseSchema, ...RESOURCE_ERROR_RESPONSES },
       },

@@ -16,6 +16,7 @@ import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Principal } from '../identity/access-token';
 import { findUserById } from '../identity/identity.repository';
 import { findOrganizationById } from '../organizations/organizations.repository';
+import type { UsageService } from '../usage/usage.service';
 import { recordWebhookEvent } from '../webhooks/webhook-inbox.repository';
 import {
   countSeated,
@@ -42,6 +43,8 @@ export const NO_BILLING_ACCOUNT = 'No billing data linked to this account.';
 /** Plans, Stripe Checkout and Portal, seats, and Stripe's webhooks in (each processed once, as a job). */
 export function createBillingService(deps: {
   db: Database;
+  /** The plan's storage in use, shown beside the plan. */
+  usage: Pick<UsageService, 'storage'>;
   provider: BillingProvider;
   prices: PlanPrices;
   queue: JobQueue;
@@ -94,6 +97,10 @@ export function createBillingService(deps: {
         current_period_end: organization.currentPeriodEnd?.toISOString() ?? null,
         cancel_at_period_end: organization.cancelAtPeriodEnd,
         has_billing_account: organization.stripeCustomerId !== null,
+        media_storage: await deps.usage.storage(organization.id).then((storage) => ({
+          used_bytes: storage.usedBytes,
+          quota_bytes: storage.quotaBytes,
+        })),
       };
     },
 
@@ -127,7 +134,7 @@ export function createBillingService(deps: {
       return { session_url: sessionUrl };
     },
 
-    /** The Billing Portal; `prorated` on pro opens the upgrade, invoiced at once. */
+    /** The Billing Portal (every change invoiced at once); `prorated` on pro opens on the upgrade. */
     async portal(principal: Principal, query: TPortalQuery): Promise<TBillingSession> {
       await requireAdmin(principal);
       const organization = await organizationOf(principal);
@@ -141,7 +148,6 @@ export function createBillingService(deps: {
         returnUrl: returnUrl(appUrl),
         prices: [prices.pro, prices.business],
         upgrade,
-        prorate: query.prorated,
       });
       return { session_url: sessionUrl };
     },

@@ -43,3 +43,10 @@ export function planOfPrice(prices: PlanPrices, priceId: string | null): 'pro' |
   if (priceId === prices.business) return 'business';
   return undefined;
 }
+
+/** The plan a trial is for (the spec's trial plan, pro): the only plan a trialing subscription grants. */
+export const TRIAL_PLAN = (() => {
+  const id = PLAN_IDS.find((plan) => PLANS[plan].trialDays !== null);
+  if (id !== 'pro' && id !== 'business') throw new Error('The plan table names no paid trial plan');
+  return id;
+})();

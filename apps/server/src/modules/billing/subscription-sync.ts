@@ -1,4 +1,4 @@
-import type { TBillingStatus } from '@ting/contracts';
+import { PLANS, type TBillingStatus, type TPlanId } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -12,7 +12,7 @@ import {
   setPayer,
   trimSeats,
 } from './billing.repository';
-import { type PlanPrices, planOfPrice } from './plan-definitions';
+import { type PlanPrices, planOfPrice, TRIAL_PLAN } from './plan-definitions';
 
 /** What a sync job is told: the subscription, and what a completed checkout adds. */
 export type SubscriptionSyncRequest = {
@@ -39,6 +39,16 @@ function billingStatusOf(snapshot: SubscriptionSnapshot): TBillingStatus | null 
       // incomplete_expired, paused: nothing is paid for.
       return 'canceled';
   }
+}
+
+/**
+ * The plan a subscription grants. A trial is for the trial plan only (pro, one user): a trialing
+ * subscription moved to another plan's price (Business with 100 seats, say, through the API or a
+ * portal that lets the trial continue) keeps the trial plan, so no plan is ever used unpaid beyond
+ * what its trial offers; it becomes the new plan once the trial ends and Stripe is paid (`active`).
+ */
+function planDuring(options: { status: TBillingStatus; plan: TPlanId }): TPlanId {
+  return options.status === 'trialing' && PLANS[options.plan].trialDays === null ? TRIAL_PLAN : options.plan;
 }
 
 /**
@@ -70,13 +80,20 @@ export function createSubscriptionSync(deps: {
       return 'ignored';
     }
     const paying = PAYING.has(status);
-    const plan = paying ? planOfPrice(prices, snapshot.priceId) : 'free';
-    if (!plan) {
+    const pricedPlan = paying ? planOfPrice(prices, snapshot.priceId) : 'free';
+    if (!pricedPlan) {
       log.warn(
         { ...context, priceId: snapshot.priceId },
         'Stripe subscription on a price Ting does not sell',
       );
       return 'ignored';
+    }
+    const plan = planDuring({ status, plan: pricedPlan });
+    if (plan !== pricedPlan) {
+      log.warn(
+        { ...context, priceId: snapshot.priceId, plan },
+        'Stripe trial moved to a plan without a trial: the trial plan is kept until the first invoice is paid',
+      );
     }
     return inTransaction(db, async (tx) => {
       const organization = await lockOrganization(tx, organizationId);

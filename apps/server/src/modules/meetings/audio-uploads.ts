@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { EVENTS, Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -81,6 +81,8 @@ export function createAudioUploads(options: {
   trustProxy: boolean;
 }) {
   const { directory, capture, log } = options;
+  const pending = createPendingUploads(directory);
+
   async function principalOf(request: Request): Promise<Principal> {
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token)
@@ -95,6 +97,32 @@ export function createAudioUploads(options: {
         ? tusErrorOf(error)
         : tusError(401, { code: 'UNAUTHENTICATED', message: 'Invalid access token. Sign in again.' });
     }
+  }
+
+  /**
+   * A recording of unknown length (a browser recording) was checked at its start with room for one
+   * byte: each part it sends must still fit in the plan's storage beside what is kept and the other
+   * uploads under way (413 with the reason). A length declared at the start was checked in full then.
+   */
+  async function checkGrowth(input: { principal: Principal; uploadId: string; request: Request }) {
+    const dataPath = path.join(directory, input.uploadId);
+    const info = ZStoredUploadSchema.safeParse(
+      await readFile(`${dataPath}.json`, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => null),
+    );
+    if (!info.success || info.data.size !== undefined) return;
+    const arrived = (await stat(dataPath).catch(() => null))?.size ?? 0;
+    const part = Number(input.request.headers.get('content-length') ?? 0) || 0;
+    await capture
+      .checkRecordingFits({
+        principal: input.principal,
+        sizeBytes: arrived + part,
+        pendingBytes: await pending.bytesOf(input.principal.organizationId, { except: input.uploadId }),
+      })
+      .catch((error: unknown) => {
+        throw tusErrorOf(error);
+      });
   }
 
   /** The metadata, checked against the contracts' text rules; a 400 in tus's terms when it is not. */
@@ -123,6 +151,7 @@ export function createAudioUploads(options: {
       if (uploadId && !uploadId.startsWith(`${principal.organizationId}.`)) {
         throw tusError(404, { code: 'NOT_FOUND', message: `Upload ${uploadId} not found.` });
       }
+      if (request.method === 'PATCH' && uploadId) await checkGrowth({ principal, uploadId, request });
     },
     async onUploadCreate(request, upload) {
       const principal = await principalOf(request);
@@ -133,14 +162,25 @@ export function createAudioUploads(options: {
           message: `${fields.filename} is not an audio or video recording. Upload mp3, m4a, wav, webm, mp4, ogg or another audio/video file, or upload a transcript file instead.`,
         });
       }
-      if (fields.meeting_id) {
-        // The recording of a meeting made from its transcript file: refused now, not after the upload.
-        await capture
-          .checkRecordingAttachable({ principal, meetingId: fields.meeting_id })
-          .catch((error: unknown) => {
-            throw tusErrorOf(error);
-          });
-      }
+      // Refused now, before any byte is stored: a meeting the plan would stop, a meeting that cannot
+      // take a recording, or one past the plan's storage (uploads under way count, so parallel uploads
+      // cannot pass it together).
+      await pending
+        .reserve({
+          organizationId: principal.organizationId,
+          uploadId: upload.id,
+          bytes: upload.sizeIsDeferred ? null : (upload.size ?? 0),
+          check: (pendingBytes) =>
+            capture.checkRecordingAccepted({
+              principal,
+              meetingId: fields.meeting_id ?? null,
+              sizeBytes: upload.sizeIsDeferred ? null : (upload.size ?? 0),
+              pendingBytes,
+            }),
+        })
+        .catch((error: unknown) => {
+          throw tusErrorOf(error);
+        });
       // Remembered for a recording whose tab closed before it finished (see finaliseAbandoned).
       // A length unknown at the start means a recording uploaded while it is being made.
       const source = upload.sizeIsDeferred ? 'browser_recording' : 'audio_upload';
@@ -151,12 +191,14 @@ export function createAudioUploads(options: {
       try {
         const principal = await principalOf(request);
         const fields = fieldsOf(upload.metadata);
+        const sizeBytes = (await stat(dataPath)).size;
         const body = createReadStream(dataPath);
         const meeting = fields.meeting_id
           ? await capture.attachRecording({
               principal,
               meetingId: fields.meeting_id,
               declaredType: fields.filetype ?? null,
+              sizeBytes,
               body,
             })
           : await capture.createFromRecording({
@@ -166,6 +208,7 @@ export function createAudioUploads(options: {
               declaredType: fields.filetype ?? null,
               source: upload.metadata?.source === 'browser_recording' ? 'browser_recording' : 'audio_upload',
               participantEmails: fields.participants ?? [],
+              sizeBytes,
               body,
             });
         return { headers: { 'Ting-Meeting-Id': meeting.id } };
@@ -178,6 +221,8 @@ export function createAudioUploads(options: {
     },
     onResponseError: (_request, error) => tusErrorResponse({ error, log }),
   });
+  // From here tus keeps the upload's declared length on disk, where the next check reads it.
+  server.on(EVENTS.POST_CREATE, (_request, upload) => pending.release(upload.id));
 
   /**
    * A browser recording uploads as it records, with its length unknown until Stop. When the tab
@@ -210,6 +255,7 @@ export function createAudioUploads(options: {
           startedAt: info.data.creation_date ? new Date(info.data.creation_date) : new Date(data.mtimeMs),
           declaredType: fields.filetype ?? 'audio/webm',
           source: 'browser_recording',
+          sizeBytes: data.size,
           body: createReadStream(dataPath),
         });
         finalised += 1;
@@ -217,6 +263,8 @@ export function createAudioUploads(options: {
         // One bad recording must not hold up the others, nor come back every minute.
         if (error instanceof NotARecordingError)
           log.warn({ uploadId: id }, 'Abandoned upload is not a recording');
+        else if (error instanceof AppError)
+          log.warn({ uploadId: id, reason: error.message }, 'Abandoned recording refused by its plan');
         else log.error({ err: error, uploadId: id }, 'Abandoned recording could not be kept');
       } finally {
         await removeUpload(dataPath);
@@ -232,6 +280,75 @@ export function createAudioUploads(options: {
 }
 
 export type AudioUploads = ReturnType<typeof createAudioUploads>;
+
+/** At most this long a reservation stands in for an upload tus has not written to disk (it failed). */
+const RESERVATION_MS = 60_000;
+
+/**
+ * The bytes of each organization's uploads under way, so the storage quota counts them: the declared
+ * lengths tus keeps beside each upload (what arrived so far when the length is not known yet), plus
+ * reservations for uploads just accepted whose files tus has not written yet. Checks run one at a
+ * time per organization, so uploads started together cannot all fit in the same room.
+ */
+function createPendingUploads(directory: string) {
+  const reservations = new Map<string, { organizationId: string; bytes: number }>();
+  const queues = new Map<string, Promise<unknown>>();
+
+  async function pendingBytesOf(organizationId: string, options: { except?: string } = {}): Promise<number> {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    let total = 0;
+    for (const name of names) {
+      if (!name.startsWith(`${organizationId}.`) || !name.endsWith('.json')) continue;
+      const id = name.slice(0, -'.json'.length);
+      if (reservations.has(id) || id === options.except) continue; // reservations: counted below
+      const info = ZStoredUploadSchema.safeParse(
+        await readFile(path.join(directory, name), 'utf8')
+          .then((text) => JSON.parse(text) as unknown)
+          .catch(() => null),
+      );
+      if (!info.success) continue;
+      total += info.data.size ?? (await stat(path.join(directory, id)).catch(() => null))?.size ?? 0;
+    }
+    for (const reservation of reservations.values()) {
+      if (reservation.organizationId === organizationId) total += reservation.bytes;
+    }
+    return total;
+  }
+
+  return {
+    bytesOf: pendingBytesOf,
+
+    /** Once tus has written the upload's files, the files count instead of the reservation. */
+    release(uploadId: string): void {
+      reservations.delete(uploadId);
+    },
+
+    /** Runs `check` with the organization's pending bytes and, when it passes, reserves `bytes` for the upload. */
+    reserve(input: {
+      organizationId: string;
+      uploadId: string;
+      bytes: number | null;
+      check: (pendingBytes: number) => Promise<void>;
+    }): Promise<void> {
+      const previous = queues.get(input.organizationId) ?? Promise.resolve();
+      const next = previous
+        .catch(() => undefined)
+        .then(async () => {
+          await input.check(await pendingBytesOf(input.organizationId));
+          reservations.set(input.uploadId, { organizationId: input.organizationId, bytes: input.bytes ?? 0 });
+          setTimeout(() => reservations.delete(input.uploadId), RESERVATION_MS).unref();
+        });
+      queues.set(input.organizationId, next);
+      // The chain is dropped once idle, so the map holds only organizations uploading now.
+      void next
+        .catch(() => undefined)
+        .then(() => {
+          if (queues.get(input.organizationId) === next) queues.delete(input.organizationId);
+        });
+      return next;
+    },
+  };
+}
 
 /** What @tus/file-store keeps beside each upload; `size` is absent while the length is deferred. */
 const ZStoredUploadSchema = z.object({

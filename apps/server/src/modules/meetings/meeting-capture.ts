@@ -32,7 +32,13 @@ import { pipelineQueue } from './pipeline-queue';
 const recordingKeyOf = (options: { organizationId: string; meetingId: string; extension: string }) =>
   `${options.organizationId}/meetings/${options.meetingId}/recording.${options.extension}`;
 
-type StoredRecording = { mediaKey: string; mediaContentType: string; mediaSizeBytes: number };
+type StoredRecording = {
+  mediaKey: string;
+  mediaContentType: string;
+  mediaSizeBytes: number;
+  mediaReceivedAt: Date;
+  mediaExpiresAt: Date | null;
+};
 
 /**
  * The ways a meeting comes in: a transcript file, an uploaded or browser recording, and the
@@ -72,7 +78,19 @@ export function createMeetingCapture(deps: {
       body: recording.body,
       contentType: recording.contentType,
     });
-    return { mediaKey, mediaContentType: recording.contentType, mediaSizeBytes: sizeBytes };
+    // Retention counts from now, when Ting has the file, never from the meeting's (client-chosen) date.
+    const mediaReceivedAt = new Date();
+    const mediaExpiresAt = await deps.usage.mediaExpiresAt({
+      organizationId: options.organizationId,
+      receivedAt: mediaReceivedAt,
+    });
+    return {
+      mediaKey,
+      mediaContentType: recording.contentType,
+      mediaSizeBytes: sizeBytes,
+      mediaReceivedAt,
+      mediaExpiresAt,
+    };
   }
 
   /** Records a stored object (a recording, a transcript file) in the database; when that fails the object goes too, so none is orphaned. */
@@ -121,7 +139,6 @@ export function createMeetingCapture(deps: {
       }
       const { organizationId, userId } = options.principal;
       const startedAt = request.started_at ? new Date(request.started_at) : new Date();
-      const mediaExpiresAt = await deps.usage.mediaExpiresAt({ organizationId, startedAt });
       const meetingId = crypto.randomUUID();
       const transcriptFileKey = `${organizationId}/meetings/${meetingId}/transcript-file`;
       await store.put({
@@ -142,7 +159,6 @@ export function createMeetingCapture(deps: {
             startedAt,
             transcriptFileKey,
             transcriptFormat: checked.format,
-            mediaExpiresAt,
             participants: request.participants.map((participant) => ({
               name: participant.name ?? null,
               email: participant.email ?? null,
@@ -150,6 +166,45 @@ export function createMeetingCapture(deps: {
           }),
       });
       return deps.reads.get({ principal: options.principal, meetingId: meeting.id });
+    },
+
+    /**
+     * Refuses, before any byte is sent, a recording Ting would not keep: for a new meeting the plan
+     * would stop (the month's meetings used, no seat on a paid plan), for a meeting that cannot take
+     * one, or one that does not fit the plan's storage beside what is kept and `pendingBytes` (uploads
+     * under way). `sizeBytes` is null while a recording's length is unknown (it is checked at its end).
+     */
+    async checkRecordingAccepted(options: {
+      principal: Principal;
+      meetingId: string | null;
+      sizeBytes: number | null;
+      pendingBytes: number;
+    }): Promise<void> {
+      const { principal } = options;
+      if (options.meetingId) {
+        await capture.checkRecordingAttachable({ principal, meetingId: options.meetingId });
+      } else {
+        await deps.usage.assertCanTakeMeeting(principal);
+      }
+      await deps.usage.assertStorageFor({
+        organizationId: principal.organizationId,
+        // A recording of unknown length needs room for at least its first byte.
+        addingBytes: options.sizeBytes ?? 1,
+        pendingBytes: options.pendingBytes,
+      });
+    },
+
+    /** Refuses (`StorageFullError`) a recording of `sizeBytes` that does not fit beside what is kept and `pendingBytes`. */
+    checkRecordingFits(options: {
+      principal: Principal;
+      sizeBytes: number;
+      pendingBytes: number;
+    }): Promise<void> {
+      return deps.usage.assertStorageFor({
+        organizationId: options.principal.organizationId,
+        addingBytes: options.sizeBytes,
+        pendingBytes: options.pendingBytes,
+      });
     },
 
     /** A finished recording upload becomes a meeting: stored, then queued for transcription. */
@@ -161,13 +216,14 @@ export function createMeetingCapture(deps: {
       declaredType: string | null;
       source: 'audio_upload' | 'browser_recording';
       participantEmails?: string[];
+      /** The file's length, checked against the plan's storage before it is stored. */
+      sizeBytes: number;
       body: Readable;
     }): Promise<MeetingRow> {
       const { organizationId, userId } = options.principal;
-      const mediaExpiresAt = await deps.usage.mediaExpiresAt({
-        organizationId,
-        startedAt: options.startedAt,
-      });
+      // Checked again now the file is complete: the month may have filled while it uploaded.
+      await deps.usage.assertCanTakeMeeting(options.principal);
+      await deps.usage.assertStorageFor({ organizationId, addingBytes: options.sizeBytes });
       const meetingId = crypto.randomUUID();
       const media = await storeRecording({
         organizationId,
@@ -187,7 +243,6 @@ export function createMeetingCapture(deps: {
             status: 'queued',
             startedAt: options.startedAt,
             ...media,
-            mediaExpiresAt,
             participants: (options.participantEmails ?? []).map((email) => ({ name: null, email })),
           }),
       });
@@ -206,6 +261,13 @@ export function createMeetingCapture(deps: {
         );
       }
       if (meeting.mediaKey) throw new AppError('CONFLICT', 'This meeting already has a recording.');
+      // Ting keeps no recording for a meeting its plan stopped (until Retry processes it).
+      if (meeting.status === 'limit_reached') {
+        throw new AppError(
+          'CONFLICT',
+          meeting.statusReason ?? 'This meeting was stopped by your plan, so it cannot take a recording.',
+        );
+      }
     },
 
     /**
@@ -217,9 +279,15 @@ export function createMeetingCapture(deps: {
       meetingId: string;
       /** What the client said the file is: a hint only (see storeRecording). */
       declaredType: string | null;
+      /** The file's length, checked against the plan's storage before it is stored. */
+      sizeBytes: number;
       body: Readable;
     }): Promise<MeetingRow> {
       await capture.checkRecordingAttachable(options);
+      await deps.usage.assertStorageFor({
+        organizationId: options.principal.organizationId,
+        addingBytes: options.sizeBytes,
+      });
       const media = await storeRecording({
         organizationId: options.principal.organizationId,
         meetingId: options.meetingId,
@@ -251,10 +319,6 @@ export function createMeetingCapture(deps: {
         status: 'queued',
         statusReason: `The notetaker joins at ${options.joinAt.toISOString()} and records the meeting.`,
         startedAt: options.startedAt,
-        mediaExpiresAt: await deps.usage.mediaExpiresAt({
-          organizationId: options.organizationId,
-          startedAt: options.startedAt,
-        }),
         participants: options.participants,
       });
     },

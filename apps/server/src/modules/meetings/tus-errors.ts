@@ -3,6 +3,7 @@ import { ZErrorBodySchema } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, HTTP_STATUS_BY_CODE } from '../../http/app-error';
 import { internalErrorMessage, newReference } from '../../http/error-handler';
+import { StorageFullError } from '../usage/storage-full-error';
 import { NotARecordingError } from './media-type';
 
 /** What tus answers with when a hook throws it: a status and a body. */
@@ -13,10 +14,14 @@ export const tusError = (status: number, body: TErrorBody): TusError => ({
   body: JSON.stringify(body),
 });
 
-/** A refusal of ours in tus's terms; a file that is not a recording is 415, as at creation. */
+/** A refusal of ours in tus's terms; a file that is not a recording is 415, as at creation, one past the storage 413. */
 export function tusErrorOf(error: unknown): unknown {
   if (error instanceof NotARecordingError) {
     return tusError(415, { code: error.code, message: error.message });
+  }
+  // Too large for the room the plan leaves: 413, as for a file over the 4 GB limit.
+  if (error instanceof StorageFullError) {
+    return tusError(413, { code: error.code, message: error.message });
   }
   if (error instanceof AppError) {
     return tusError(HTTP_STATUS_BY_CODE[error.code], { code: error.code, message: error.message });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetings, organizations } from '../../db/schema';
 
@@ -51,4 +51,17 @@ export async function claimPlanSlot(
     await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
     return true;
   });
+}
+
+/**
+ * The bytes of recordings the organization keeps now: the sizes Ting stored, summed from the partial
+ * index `meetings_organization_stored_media`. A recording deleted (retention, a stop, the meeting
+ * deleted) leaves the sum with its row's media.
+ */
+export async function sumStoredMediaBytes(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${meetings.mediaSizeBytes}), 0)` })
+    .from(meetings)
+    .where(and(eq(meetings.organizationId, organizationId), isNotNull(meetings.mediaKey)));
+  return Number(row?.total ?? 0);
 }

@@ -1,6 +1,7 @@
-import { isPaidPlan, PLANS, type TPlan } from '@ting/contracts';
+import { isPaidPlan, mediaStorageBytes, PLANS, type TPlan } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { ObjectStore } from '../../providers/storage/object-store';
 import {
   listMeetingsWithExpiredMedia,
@@ -9,8 +10,16 @@ import {
   updateMeeting,
 } from '../meetings/meetings.repository';
 import type { OrganizationsService } from '../organizations/organizations.service';
-import { limitReachedReason, mediaExpiryUnder, noSeatReason } from './plan-terms';
-import { claimPlanSlot, countProcessedMeetings } from './usage.repository';
+import {
+  limitReachedReason,
+  mediaExpiryUnder,
+  noSeatReason,
+  recordingDroppedReason,
+  recordingRefusedReason,
+  storageFullReason,
+} from './plan-terms';
+import { StorageFullError } from './storage-full-error';
+import { claimPlanSlot, countProcessedMeetings, sumStoredMediaBytes } from './usage.repository';
 
 /** The start of the usage period: plans count processed meetings per calendar month (UTC). */
 export const startOfPeriod = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
@@ -27,10 +36,44 @@ export function createUsageService(deps: {
 }) {
   const { db, store, log } = deps;
 
-  /** The organization's plan; an organization that is gone counts as free, the strictest. */
-  async function planOf(organizationId: string): Promise<TPlan> {
+  /** The organization's plan and seats; an organization that is gone counts as free, the strictest. */
+  async function termsOf(organizationId: string): Promise<{ plan: TPlan; seats: number }> {
     const organization = await deps.organizations.findOrganization(organizationId);
-    return PLANS[organization?.plan ?? 'free'];
+    return { plan: PLANS[organization?.plan ?? 'free'], seats: organization?.seats ?? 0 };
+  }
+
+  async function planOf(organizationId: string): Promise<TPlan> {
+    return (await termsOf(organizationId)).plan;
+  }
+
+  /** Whether a paid plan covers the user's meetings: they hold a seat in that organization. */
+  async function hasSeat(options: { organizationId: string; userId: string }): Promise<boolean> {
+    const member = await deps.organizations.findMembership(options.userId);
+    return Boolean(member?.membership.hasSeat && member.organization.id === options.organizationId);
+  }
+
+  /** Deletes a meeting's recording from the store, then forgets it (a missing object is not an error). */
+  async function dropMedia(meeting: { id: string; mediaKey: string }): Promise<void> {
+    await store.delete(meeting.mediaKey);
+    await updateMeeting(db, { meetingId: meeting.id, set: { mediaKey: null, mediaSizeBytes: null } });
+  }
+
+  /**
+   * Stops a meeting its plan does not cover, with the reason. Ting keeps no recording it will not
+   * process: a stopped meeting's recording is deleted (its transcript lines stay).
+   */
+  async function stop(options: { meeting: MeetingRow; plan: TPlan; stop: 'limit_reached' | 'no_seat' }) {
+    const { meeting, plan } = options;
+    const reason = meeting.mediaKey
+      ? recordingDroppedReason({ plan, stop: options.stop, source: meeting.source })
+      : options.stop === 'limit_reached'
+        ? limitReachedReason(plan)
+        : noSeatReason(plan);
+    await setMeetingStatus(db, { meetingId: meeting.id, status: 'limit_reached', reason });
+    if (meeting.mediaKey) {
+      await dropMedia({ id: meeting.id, mediaKey: meeting.mediaKey });
+      log.info({ meetingId: meeting.id, stop: options.stop }, 'Deleted the recording of a stopped meeting');
+    }
   }
 
   return {
@@ -46,21 +89,18 @@ export function createUsageService(deps: {
     /**
      * Counts the meeting against its organization's plan, once. When this month's allowance is used,
      * or a paid plan has no seat for the meeting's owner, the meeting stops as `limit_reached` with
-     * the reason and false is returned (what the owner recorded before stays theirs).
+     * the reason, its recording is deleted, and false is returned (what the owner recorded before
+     * stays theirs).
      */
     async countAgainstPlan(meeting: MeetingRow): Promise<boolean> {
       if (meeting.countedAt) return true;
       const plan = await planOf(meeting.organizationId);
-      if (isPaidPlan(plan.id)) {
-        const member = await deps.organizations.findMembership(meeting.ownerUserId);
-        if (!member?.membership.hasSeat || member.organization.id !== meeting.organizationId) {
-          await setMeetingStatus(db, {
-            meetingId: meeting.id,
-            status: 'limit_reached',
-            reason: noSeatReason(plan),
-          });
-          return false;
-        }
+      if (
+        isPaidPlan(plan.id) &&
+        !(await hasSeat({ organizationId: meeting.organizationId, userId: meeting.ownerUserId }))
+      ) {
+        await stop({ meeting, plan, stop: 'no_seat' });
+        return false;
       }
       const counted = await claimPlanSlot(db, {
         meetingId: meeting.id,
@@ -68,19 +108,58 @@ export function createUsageService(deps: {
         limit: plan.monthlyMeetingLimit,
         since: startOfPeriod(new Date()),
       });
-      if (!counted) {
-        await setMeetingStatus(db, {
-          meetingId: meeting.id,
-          status: 'limit_reached',
-          reason: limitReachedReason(plan),
-        });
-      }
+      if (!counted) await stop({ meeting, plan, stop: 'limit_reached' });
       return counted;
     },
 
-    /** When a new meeting's recording expires under the organization's plan; null: it is kept. */
-    async mediaExpiresAt(options: { organizationId: string; startedAt: Date }): Promise<Date | null> {
-      return mediaExpiryUnder({ plan: await planOf(options.organizationId), startedAt: options.startedAt });
+    /**
+     * Refuses, before any byte is stored, a recording for a new meeting the plan would stop: the
+     * month's meetings are used, or a paid plan has no seat for the user (409, with the reason).
+     */
+    async assertCanTakeMeeting(options: { organizationId: string; userId: string }): Promise<void> {
+      const plan = await planOf(options.organizationId);
+      if (isPaidPlan(plan.id) && !(await hasSeat(options))) {
+        throw new AppError('CONFLICT', recordingRefusedReason({ plan, stop: 'no_seat' }));
+      }
+      if (plan.monthlyMeetingLimit === null) return;
+      const used = await countProcessedMeetings(db, {
+        organizationId: options.organizationId,
+        since: startOfPeriod(new Date()),
+      });
+      if (used >= plan.monthlyMeetingLimit) {
+        throw new AppError('CONFLICT', recordingRefusedReason({ plan, stop: 'limit_reached' }));
+      }
+    },
+
+    /** The recordings the organization keeps now and the most its plan keeps, in bytes. */
+    async storage(organizationId: string): Promise<{ usedBytes: number; quotaBytes: number }> {
+      const { plan, seats } = await termsOf(organizationId);
+      return {
+        usedBytes: await sumStoredMediaBytes(db, organizationId),
+        quotaBytes: mediaStorageBytes({ plan: plan.id, seats }),
+      };
+    },
+
+    /**
+     * Refuses a recording of `addingBytes` that would take the organization past its plan's storage,
+     * counting what it keeps and `pendingBytes` (uploads under way). Throws `StorageFullError`.
+     */
+    async assertStorageFor(options: {
+      organizationId: string;
+      addingBytes: number;
+      pendingBytes?: number;
+    }): Promise<void> {
+      const { plan, seats } = await termsOf(options.organizationId);
+      const quotaBytes = mediaStorageBytes({ plan: plan.id, seats });
+      const usedBytes = (await sumStoredMediaBytes(db, options.organizationId)) + (options.pendingBytes ?? 0);
+      if (usedBytes + options.addingBytes > quotaBytes) {
+        throw new StorageFullError(storageFullReason({ plan, usedBytes, quotaBytes }));
+      }
+    },
+
+    /** When a recording received now expires under the organization's plan; null: it is kept. */
+    async mediaExpiresAt(options: { organizationId: string; receivedAt: Date }): Promise<Date | null> {
+      return mediaExpiryUnder({ plan: await planOf(options.organizationId), receivedAt: options.receivedAt });
     },
 
     /**
@@ -94,8 +173,7 @@ export function createUsageService(deps: {
         const expired = await listMeetingsWithExpiredMedia(db, { now, limit: RETENTION_BATCH });
         if (expired.length === 0) break;
         for (const meeting of expired) {
-          await store.delete(meeting.mediaKey);
-          await updateMeeting(db, { meetingId: meeting.id, set: { mediaKey: null, mediaSizeBytes: null } });
+          await dropMedia(meeting);
           cleared += 1;
         }
       }

@@ -57,15 +57,15 @@ export type BillingProvider = {
     cancelUrl: string;
   }): Promise<string>;
   /**
-   * A hosted Billing Portal page; returns its URL. With `upgrade`, it opens on changing that
-   * subscription's plan, upgrades invoiced at once (`always_invoice`) when `prorate`.
+   * A hosted Billing Portal page; returns its URL. It offers `prices` only; every change is invoiced
+   * at once and a change during a trial ends the trial. With `upgrade`, it opens on changing that
+   * subscription's plan.
    */
   createPortalSession(input: {
     customerId: string;
     returnUrl: string;
     prices: string[];
     upgrade: { subscriptionId: string } | null;
-    prorate: boolean;
   }): Promise<string>;
   getSubscription(id: string): Promise<SubscriptionSnapshot>;
   /** The event when the signature over the raw body holds (within 5 minutes), else null. */

@@ -8,6 +8,9 @@ import type {
 } from '../billing-provider';
 import { createStripeClient } from './path-prefix-http-client';
 
+/** Names the portal's rules in its configuration's metadata; a change of rules makes a new configuration. */
+const PORTAL_VERSION = 'v2-invoice-now-end-trial';
+
 /** Stripe's default: a signature older than this is a replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -81,12 +84,17 @@ export function createStripeBillingProvider(options: {
   webhookSecret: string;
 }): BillingProvider {
   const stripe = createStripeClient(options);
-  /** Portal configurations by proration, made once per process (Stripe keeps them for good). */
+  /** Portal configurations by the prices offered, made once per process (Stripe keeps them for good). */
   const configurations = new Map<string, Promise<string>>();
 
-  async function portalConfiguration(prices: string[], prorate: boolean): Promise<string> {
-    const behavior = prorate ? 'always_invoice' : 'create_prorations';
-    const key = `${behavior}:${prices.join(',')}`;
+  /**
+   * The portal Ting sends customers to: Ting's prices only; every plan or seat change invoiced and
+   * paid at once (`always_invoice`: never a change deferred to a renewal that may not come, e.g. after
+   * cancelling at period end); and a change during a trial ends the trial (`end_trial`: the new plan
+   * is paid for from that moment, never trialled at another plan's price or seats).
+   */
+  async function portalConfiguration(prices: string[]): Promise<string> {
+    const key = `${PORTAL_VERSION}:${prices.join(',')}`;
     let pending = configurations.get(key);
     if (!pending) {
       pending = (async () => {
@@ -106,7 +114,8 @@ export function createStripeBillingProvider(options: {
               enabled: true,
               default_allowed_updates: ['price', 'quantity'],
               products,
-              proration_behavior: behavior,
+              proration_behavior: 'always_invoice',
+              trial_update_behavior: 'end_trial',
             },
           },
           metadata: { ting_key: key },
@@ -157,7 +166,7 @@ export function createStripeBillingProvider(options: {
 
     async createPortalSession(input) {
       try {
-        const configuration = await portalConfiguration(input.prices, input.prorate);
+        const configuration = await portalConfiguration(input.prices);
         const session = await stripe.billingPortal.sessions.create({
           customer: input.customerId,
           return_url: input.returnUrl,

@@ -15,6 +15,8 @@ export const BILLING_TEXTS = {
   freeMeetingsLabel: 'Free meetings this month',
   ownMeetingsLabel: 'Your meetings this month',
   meetingsUsed: (used: number, limit: number) => `${used} of ${limit} meetings processed`,
+  storageLabel: 'Recordings kept',
+  storageUsed: (used: string, quota: string) => `${used} of ${quota} used`,
   seatDialogTitle: 'How many seats?',
   seatCountLabel: 'Number of seats',
   seatCountError: (min: number, max: number) => `Choose between ${min} and ${max} seats`,

@@ -7,7 +7,7 @@ import { BILLING_TEXTS } from '../billing-texts';
 import { BILLING_PATHS } from './billing-keys';
 
 export type TPortalVariables = {
-  /** An upgrade (pro to business) is invoiced at once, prorated; managing the subscription is not. */
+  /** Opens the portal on the upgrade (pro to business); every change there is invoiced at once, prorated. */
   isProrated: boolean;
 };
 

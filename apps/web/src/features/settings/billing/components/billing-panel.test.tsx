@@ -39,7 +39,9 @@ describe('BillingPanel on the free plan', () => {
     expect(within(await findCard('Pro')).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
 
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
-    expect(callsTo('GET', '/billing/subscription')).toHaveLength(0);
+    // The subscription is read only for the storage its recordings use.
+    expect(await screen.findByText('0 MB of 5 GB used')).toBeInTheDocument();
+    expect(callsTo('GET', '/billing/subscription')).toHaveLength(1);
   });
 
   it("lists the four reasons under 'Why Choose Ting?'", async () => {
@@ -150,6 +152,27 @@ describe('BillingPanel for a trial', () => {
     expect(
       await screen.findByText(`Your trial ends on ${formatBillingDate(TRIAL_ENDS_AT)}.`),
     ).toBeInTheDocument();
+  });
+});
+
+describe('BillingPanel storage', () => {
+  it("shows the recordings the organization keeps against its plan's storage", async () => {
+    renderBilling({
+      identity: identityOnPlan({ plan: 'pro', user: { is_pro: true } }),
+      routes: {
+        'GET /billing/subscription': {
+          body: {
+            data: buildBillingState({
+              plan: 'pro',
+              status: 'active',
+              media_storage: { used_bytes: 4.5 * 1024 ** 3, quota_bytes: 250 * 1024 ** 3 },
+            }),
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('4.5 GB of 250 GB used')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Recordings kept' })).toBeInTheDocument();
   });
 });
 

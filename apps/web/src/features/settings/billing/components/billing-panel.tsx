@@ -8,6 +8,7 @@ import { CheckoutReturnNotice } from './checkout-return-notice';
 import { MeetingUsageMeter } from './meeting-usage-meter';
 import { PlanOffer } from './plan-offer';
 import { SeatTable } from './seat-table';
+import { StorageUsageMeter } from './storage-usage-meter';
 import { SubscriptionSummary } from './subscription-summary';
 
 const FREE_MEETING_LIMIT = PLANS.free.monthlyMeetingLimit;
@@ -43,6 +44,7 @@ const BillingContent = ({ identity }: { identity: TIdentity }) => {
           limit={FREE_MEETING_LIMIT}
         />
       ) : null}
+      <StorageUsageMeter />
       {view.planCards !== 'none' ? (
         <PlanOffer offer={view.planCards} isTrial={user.is_trial} members={users} />
       ) : null}
