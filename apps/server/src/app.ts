@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { dropUntrustedForwarding, trustProxyFunction } from './http/trust-proxy';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
 import { analyticsJobs } from './modules/analytics/analytics.jobs';
@@ -170,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       serializers: logSerializers,
       stream: deps.logStream,
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     // JSON bodies are a few KB; routes that take more (transcripts, action items, prompts, webhooks,
     // uploads) say how much on their own.
     bodyLimit: 16 * 1024,
@@ -383,12 +384,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     getUserMeta: (userId) => identity.getUserMeta(userId),
     log: app.log,
   });
+  const dropUntrustedUploadForwarding = dropUntrustedForwarding(config.trustProxy);
   const audioUploads: AudioUploads = createAudioUploads({
     directory: path.join(config.dataDir, 'uploads'),
     accessTokens,
     capture: meetingCapture,
     log: app.log,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy !== false,
   });
   await queue.start([
     ...meetingJobs({ pipeline: meetingPipeline }),
@@ -482,7 +484,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     mountPath: UPLOADS_PATH,
     keepPath: true,
     bodyLimit: MAX_RECORDING_BYTES,
-    handler: (req, res) => void audioUploads.handle(req, res),
+    // tus reads X-Forwarded-Host/-Proto itself: only from a trusted proxy, as Fastify does.
+    handler: (req, res) => {
+      dropUntrustedUploadForwarding(req);
+      void audioUploads.handle(req, res);
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -125,3 +125,39 @@ describe('loadConfig: AI and speech-to-text', () => {
     });
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default, nor with false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, or a comma-separated list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses true at start, telling the operator to give a hop count or addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true is not accepted.*TRUST_PROXY=1 behind one reverse proxy.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
+  });
+
+  it('refuses what is neither a hop count nor addresses, naming the entry', () => {
+    for (const [value, named] of [
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['proxy.internal', 'proxy.internal'],
+      ['10.0.0.1, 300.1.1.1', '300.1.1.1'],
+      ['::1/129', '::1/129'],
+      ['10.0.0.0/8/1', '10.0.0.0/8/1'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`"${named}" is not an IP address`);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/hop count is at most 16/);
+  });
+});

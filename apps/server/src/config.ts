@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { S3StoreConfig } from './providers/storage/s3/s3-object-store';
 
 const optionalString = z
@@ -62,7 +63,7 @@ const ZEnvSchema = z.object({
   POSTHOG_HOST: z.string().url().default('https://us.i.posthog.com'),
   BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: optionalString,
   REDIS_URL: optionalString.pipe(z.string().url().optional()),
   DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -171,8 +172,8 @@ export type Config = {
   s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
   webDistDir: string;
-  /** Behind a reverse proxy: believe its X-Forwarded-* headers (client address, host, protocol). */
-  trustProxy: boolean;
+  /** Behind proxies: which are believed about the client's address, host and protocol (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   /** Shared rate-limit counters across processes; unset: the database (PostgreSQL) or memory (PGlite). */
   redisUrl: string | undefined;
   /** The operator says `DATA_DIR` is one directory every process sees (a shared volume). */
@@ -324,6 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSearch = { provider: 'searxng', url: e.SEARXNG_URL.replace(/\/+$/, '') };
   }
 
+  const proxies = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in proxies) throw new ConfigError(proxies.problem);
+  const { trustProxy } = proxies;
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -357,7 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     redisUrl: e.REDIS_URL,
     dataDirShared: e.DATA_DIR_SHARED === 'true',
     jobConcurrency: e.JOB_CONCURRENCY,

@@ -234,6 +234,46 @@ describe('rate limits', { timeout: 90_000 }, () => {
     expect(refusal).toBe(429);
   });
 
+  it('behind one trusted proxy, counts the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const app = await start({ env: { TRUST_PROXY: '1' }, rateLimits: { limits: SMALL_LIMITS } });
+    const proxy = '10.0.0.2';
+    const signIn = (forwardedFor: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/google',
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: proxy,
+      });
+    // The attacker at 203.0.113.66 writes a fresh address each time; the proxy appends the real one.
+    expect((await signIn('192.0.2.1, 203.0.113.66')).statusCode).not.toBe(429);
+    expect((await signIn('192.0.2.2, 203.0.113.66')).statusCode).not.toBe(429);
+    expectRateLimited(await signIn('192.0.2.3, 203.0.113.66'));
+    expectRateLimited(await signIn('203.0.113.66'));
+    // The forged addresses were never counted: their owners, through the proxy, still get in.
+    expect((await signIn('192.0.2.1')).statusCode).not.toBe(429);
+    expect((await signIn('192.0.2.3')).statusCode).not.toBe(429);
+  });
+
+  it('behind one trusted proxy, a forged X-Forwarded-For does not lock out the address it names', async () => {
+    const app = await start({ env: { TRUST_PROXY: '1' }, rateLimits: { limits: SMALL_LIMITS } });
+    const victim = await app.signUp('ada.victim@acme.test');
+    const meetings = (forwardedFor: string, authorization: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: '/api/meetings',
+        headers: { 'x-forwarded-for': forwardedFor, authorization },
+        remoteAddress: '10.0.0.2',
+      });
+    for (let index = 0; index < 5; index += 1) {
+      const forged = await meetings('198.51.100.77, 203.0.113.66', `Bearer forged-${index}`);
+      expect(forged.statusCode).not.toBe(200);
+    }
+    expectRateLimited(await meetings('203.0.113.66', 'Bearer forged-again'));
+    // The victim's bad token (an expired tab) is answered as usual, not counted against the attacker's flood.
+    expect((await meetings('198.51.100.77', 'Bearer expired')).statusCode).toBe(401);
+    expect((await meetings('198.51.100.77', `Bearer ${victim.accessToken}`)).statusCode).toBe(200);
+  });
+
   it('limits share-link guesses: 404s from shared links per address', async () => {
     const openShared = () =>
       t.app.inject({
