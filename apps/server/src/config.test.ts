@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxReachNotice } from './config';
 
 const REAL_CREDENTIALS = {
   GOOGLE_CLIENT_ID: 'google-id',
@@ -159,5 +159,32 @@ describe('loadConfig: TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`"${named}" is not an IP address`);
     }
     expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/hop count is at most 16/);
+  });
+});
+
+describe('loadConfig: HOST', () => {
+  it('listens on this machine only with the sandbox on and no HOST, and says so', () => {
+    const config = loadConfig({});
+    expect(config.sandbox).toBe(true);
+    expect(config.host).toBe('localhost');
+    expect(sandboxReachNotice(config)).toBe(
+      'The sandbox is on, so Ting listens on this machine only (localhost:3000). Set HOST=0.0.0.0 to let ' +
+        'other machines in: anyone who can reach it can sign in as anyone.',
+    );
+    expect(loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production', SANDBOX: 'on' }).host).toBe('localhost');
+  });
+
+  it('listens where HOST says, warning when the sandbox is on', () => {
+    const config = loadConfig({ HOST: '0.0.0.0' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(sandboxReachNotice(config)).toBe(
+      'The sandbox is on and HOST=0.0.0.0: anyone who can reach port 3000 can sign in as anyone.',
+    );
+  });
+
+  it('listens on every interface by default with real services and no sandbox', () => {
+    const config = loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(sandboxReachNotice(config)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ const optionalString = z
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -83,6 +83,26 @@ export const SANDBOX_HUBSPOT_CLIENT = {
   clientId: 'ting-sandbox-hubspot',
   clientSecret: 'ting-sandbox-hubspot-secret',
 };
+
+/**
+ * Where the server listens with the sandbox on and no `HOST`: this machine only, since the sandbox lets
+ * anyone sign in as anyone. Fastify binds `localhost` on each loopback address it resolves to (127.0.0.1,
+ * and ::1 where localhost resolves to it), so `http://localhost:PORT` is reached whichever one a client
+ * tries first.
+ */
+export const SANDBOX_DEFAULT_HOST = 'localhost';
+
+/** The start's line about who can reach a server with the sandbox on (none with the sandbox off). */
+export function sandboxReachNotice(config: Pick<Config, 'sandbox' | 'host' | 'port'>): string | undefined {
+  if (!config.sandbox) return undefined;
+  if (config.host === SANDBOX_DEFAULT_HOST) {
+    return (
+      `The sandbox is on, so Ting listens on this machine only (localhost:${config.port}). ` +
+      'Set HOST=0.0.0.0 to let other machines in: anyone who can reach it can sign in as anyone.'
+    );
+  }
+  return `The sandbox is on and HOST=${config.host}: anyone who can reach port ${config.port} can sign in as anyone.`;
+}
 
 export type GoogleConfig = {
   clientId: string;
@@ -332,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (sandbox ? SANDBOX_DEFAULT_HOST : '0.0.0.0'),
     appUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
