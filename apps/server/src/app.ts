@@ -8,6 +8,7 @@ import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
 import { registerBodyLimitCheck } from './http/body-limit';
+import { CONNECTION_LIMITS, httpServerOptions, registerConnectionLimits } from './http/connection-limits';
 import { newReference, registerErrorHandler } from './http/error-handler';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -177,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     bodyLimit: 16 * 1024,
     genReqId: newReference,
     frameworkErrors: frameworkErrorHandler,
+    // Short header timeouts for every address it binds; bodies have theirs per route (below).
+    http: httpServerOptions(CONNECTION_LIMITS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   // Before any route, so an oversized body is refused before authentication and parsing, and
   // large JSON bodies are parsed off the event loop.
+  registerConnectionLimits(app, { uploadsPath: UPLOADS_PATH, trustProxy: config.trustProxy });
   registerBodyLimitCheck(app);
   registerJsonBodyParser(app);
   await registerOpenApi(app, { appUrl: config.appUrl });
