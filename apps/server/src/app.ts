@@ -35,6 +35,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { handleChatSocketError } from './modules/chat/chat-socket';
 import { createMeetingChatHistory } from './modules/chat/meeting-chat-history';
 import { meetingChatHistoryRoutes } from './modules/chat/meeting-chat-history.routes';
 import { createRecordedMeetingChat } from './modules/chat/recorded-meeting-chat';
@@ -216,7 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerJsonBodyParser(app);
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Before any route, so upgrade requests reach the WebSocket routes (and only them).
-  await app.register(websocket, { options: { maxPayload: MAX_CHAT_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CHAT_FRAME_BYTES },
+    errorHandler: handleChatSocketError,
+  });
 
   const accessTokens = createAccessTokens({
     secret: secrets.authSecret,
