@@ -8,6 +8,9 @@ import type { TrustProxy } from './trust-proxy';
 const LIMITS: ConnectionLimits = {
   headersTimeoutMs: 300,
   bodyTimeoutMs: 300,
+  // The webhook's 100 bytes add 100 ms; the 1 MB of /api/meetings adds over 15 minutes.
+  minBodyBytesPerSecond: 1000,
+  bodyAfterAnswerMs: 300,
   uploadIdleTimeoutMs: 300,
   maxConnectionsPerAddress: 3,
 };
@@ -17,8 +20,16 @@ async function standIn(trustProxy: TrustProxy = false): Promise<{ app: FastifyIn
   const app = Fastify({ http: httpServerOptions(LIMITS) });
   registerErrorHandler(app);
   registerConnectionLimits(app, { uploadsPath: '/api/uploads', trustProxy, limits: LIMITS });
-  app.post('/api/webhooks/recall', async () => ({ ok: true }));
+  app.post('/api/webhooks/recall', { bodyLimit: 100 }, async () => ({ ok: true }));
   app.get('/api/health', async () => ({ ok: true }));
+  // A route that refuses before reading its body, as an authenticated route does without a token.
+  app.post(
+    '/api/meetings',
+    {
+      onRequest: async (_request, reply) => reply.code(401).send({ code: 'UNAUTHENTICATED', message: 'No.' }),
+    },
+    async () => ({ ok: true }),
+  );
   app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -90,7 +101,7 @@ describe('connection limits', () => {
     const { socket, closed } = open(started.port);
     sockets.push(socket);
     socket.write(
-      'POST /api/webhooks/recall HTTP/1.1\r\nHost: ting\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+      'POST /api/webhooks/recall HTTP/1.1\r\nHost: ting\r\nContent-Type: application/json\r\nContent-Length: 90\r\n\r\n{',
     );
     trickle(socket, 50);
     const { afterMs } = await closed;
@@ -102,6 +113,20 @@ describe('connection limits', () => {
       body: '{"event":"bot.done"}',
     });
     expect(response.status).toBe(200);
+  });
+
+  it('drops the rest of a body soon after its request was answered without it (a 401)', async () => {
+    const started = await standIn();
+    app = started.app;
+    const { socket, closed } = open(started.port);
+    sockets.push(socket);
+    socket.write(
+      'POST /api/meetings HTTP/1.1\r\nHost: ting\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+    );
+    trickle(socket, 50);
+    const { text, afterMs } = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 401/);
+    expect(afterMs).toBeLessThan(3000);
   });
 
   it('lets an upload run past the body timeout while bytes keep coming, and closes it once it goes silent', async () => {

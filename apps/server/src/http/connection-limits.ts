@@ -14,8 +14,16 @@ import { type TrustProxy, trustProxyFunction } from './trust-proxy';
 export type ConnectionLimits = {
   /** From a request's first byte to the end of its headers (Node's `headersTimeout`). */
   headersTimeoutMs: number;
-  /** From a request's headers to the end of its body, for every route but uploads. */
+  /**
+   * From a request's headers to the end of its body, for every route but uploads: this, plus the time
+   * the route's largest body takes at `minBodyBytesPerSecond` (a 40 MB transcript gets minutes, a
+   * webhook's JSON seconds).
+   */
   bodyTimeoutMs: number;
+  /** The slowest upstream a body is given time for (a poor mobile link). */
+  minBodyBytesPerSecond: number;
+  /** Once a request is answered (a 401 before its body was read, say), how long the rest of its body may take. */
+  bodyAfterAnswerMs: number;
   /** An upload's connection with no byte in either direction for this long is closed. */
   uploadIdleTimeoutMs: number;
   /** Connections of one client address open at once, when it connects directly (not through a trusted proxy). */
@@ -25,6 +33,8 @@ export type ConnectionLimits = {
 export const CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 15_000,
   bodyTimeoutMs: 30_000,
+  minBodyBytesPerSecond: 64 * 1024,
+  bodyAfterAnswerMs: 5_000,
   uploadIdleTimeoutMs: 60_000,
   // Browsers open up to 6 connections per site (plus the chat's socket): an office of 40 behind one
   // address fits; 1,500 connections from one script do not.
@@ -91,14 +101,27 @@ export function registerConnectionLimits(
       request.raw.once('end', () => socket.setTimeout(0));
       return;
     }
-    const deadline = setTimeout(() => {
-      if (request.raw.complete) return;
-      request.log.info({ timeoutMs: limits.bodyTimeoutMs }, 'Request body too slow: connection closed');
-      socket.destroy();
-    }, limits.bodyTimeoutMs);
-    deadline.unref();
+    const cutAfter = (timeoutMs: number) => {
+      const timer = setTimeout(() => {
+        if (request.raw.complete) return;
+        request.log.info({ timeoutMs }, 'Request body too slow: connection closed');
+        socket.destroy();
+      }, timeoutMs);
+      timer.unref();
+      return timer;
+    };
+    const largestBody = request.routeOptions.bodyLimit ?? 0;
+    let deadline = cutAfter(
+      limits.bodyTimeoutMs + Math.ceil((largestBody / limits.minBodyBytesPerSecond) * 1000),
+    );
     const stop = () => clearTimeout(deadline);
     request.raw.once('end', stop);
     request.raw.once('close', stop);
+    // Answered before its body arrived (refused at onRequest): the rest is not worth waiting long for.
+    reply.raw.once('finish', () => {
+      if (request.raw.complete) return;
+      stop();
+      deadline = cutAfter(limits.bodyAfterAnswerMs);
+    });
   });
 }
