@@ -8,6 +8,7 @@ import { createTokenCipher, parseEncryptionKey } from './crypto/token-cipher';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticate } from './http/authenticate';
 import { registerBodyLimitCheck } from './http/body-limit';
+import { CONNECTION_LIMITS, httpServerOptions, registerConnectionLimits } from './http/connection-limits';
 import { newReference, registerErrorHandler } from './http/error-handler';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -17,6 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimitHooks } from './http/rate-limit-hooks';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { dropUntrustedForwarding, trustProxyFunction } from './http/trust-proxy';
 import { webAppPlugin } from './http/web-app.plugin';
 import { type JobDefinition, type JobQueue, openJobQueue } from './jobs/job-queue';
 import { analyticsJobs } from './modules/analytics/analytics.jobs';
@@ -33,6 +35,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { CHAT_PATH, chatRoutes, MAX_CHAT_FRAME_BYTES } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { handleChatSocketError } from './modules/chat/chat-socket';
 import { createMeetingChatHistory } from './modules/chat/meeting-chat-history';
 import { meetingChatHistoryRoutes } from './modules/chat/meeting-chat-history.routes';
 import { createRecordedMeetingChat } from './modules/chat/recorded-meeting-chat';
@@ -170,12 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       serializers: logSerializers,
       stream: deps.logStream,
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     // JSON bodies are a few KB; routes that take more (transcripts, action items, prompts, webhooks,
     // uploads) say how much on their own.
     bodyLimit: 16 * 1024,
     genReqId: newReference,
     frameworkErrors: frameworkErrorHandler,
+    // Short header timeouts for every address it binds; bodies have theirs per route (below).
+    http: httpServerOptions(CONNECTION_LIMITS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -207,11 +212,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   // Before any route, so an oversized body is refused before authentication and parsing, and
   // large JSON bodies are parsed off the event loop.
+  registerConnectionLimits(app, { uploadsPath: UPLOADS_PATH, trustProxy: config.trustProxy });
   registerBodyLimitCheck(app);
   registerJsonBodyParser(app);
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Before any route, so upgrade requests reach the WebSocket routes (and only them).
-  await app.register(websocket, { options: { maxPayload: MAX_CHAT_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CHAT_FRAME_BYTES },
+    errorHandler: handleChatSocketError,
+  });
 
   const accessTokens = createAccessTokens({
     secret: secrets.authSecret,
@@ -384,12 +393,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     getUserMeta: (userId) => identity.getUserMeta(userId),
     log: app.log,
   });
+  const dropUntrustedUploadForwarding = dropUntrustedForwarding(config.trustProxy);
   const audioUploads: AudioUploads = createAudioUploads({
     directory: path.join(config.dataDir, 'uploads'),
     accessTokens,
     capture: meetingCapture,
     log: app.log,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy !== false,
   });
   await queue.start([
     ...meetingJobs({ pipeline: meetingPipeline }),
@@ -483,7 +493,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     mountPath: UPLOADS_PATH,
     keepPath: true,
     bodyLimit: MAX_RECORDING_BYTES,
-    handler: (req, res) => void audioUploads.handle(req, res),
+    // tus reads X-Forwarded-Host/-Proto itself: only from a trusted proxy, as Fastify does.
+    handler: (req, res) => {
+      dropUntrustedUploadForwarding(req);
+      void audioUploads.handle(req, res);
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

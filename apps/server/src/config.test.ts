@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxReachNotice } from './config';
 
 const REAL_CREDENTIALS = {
   GOOGLE_CLIENT_ID: 'google-id',
@@ -123,5 +123,68 @@ describe('loadConfig: AI and speech-to-text', () => {
     expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-test' }).ai).toMatchObject({
       model: 'gpt-4.1-mini',
     });
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default, nor with false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, or a comma-separated list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses true at start, telling the operator to give a hop count or addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true is not accepted.*TRUST_PROXY=1 behind one reverse proxy.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
+  });
+
+  it('refuses what is neither a hop count nor addresses, naming the entry', () => {
+    for (const [value, named] of [
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['proxy.internal', 'proxy.internal'],
+      ['10.0.0.1, 300.1.1.1', '300.1.1.1'],
+      ['::1/129', '::1/129'],
+      ['10.0.0.0/8/1', '10.0.0.0/8/1'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(`"${named}" is not an IP address`);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/hop count is at most 16/);
+  });
+});
+
+describe('loadConfig: HOST', () => {
+  it('listens on this machine only with the sandbox on and no HOST, and says so', () => {
+    const config = loadConfig({});
+    expect(config.sandbox).toBe(true);
+    expect(config.host).toBe('localhost');
+    expect(sandboxReachNotice(config)).toBe(
+      'The sandbox is on, so Ting listens on this machine only (localhost:3000). Set HOST=0.0.0.0 to let ' +
+        'other machines in: anyone who can reach it can sign in as anyone.',
+    );
+    expect(loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production', SANDBOX: 'on' }).host).toBe('localhost');
+  });
+
+  it('listens where HOST says, warning when the sandbox is on', () => {
+    const config = loadConfig({ HOST: '0.0.0.0' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(sandboxReachNotice(config)).toBe(
+      'The sandbox is on and HOST=0.0.0.0: anyone who can reach port 3000 can sign in as anyone.',
+    );
+  });
+
+  it('listens on every interface by default with real services and no sandbox', () => {
+    const config = loadConfig({ ...REAL_CREDENTIALS, NODE_ENV: 'production' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(sandboxReachNotice(config)).toBeUndefined();
   });
 });

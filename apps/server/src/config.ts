@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { S3StoreConfig } from './providers/storage/s3/s3-object-store';
 
 const optionalString = z
@@ -10,7 +11,7 @@ const optionalString = z
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
@@ -62,7 +63,7 @@ const ZEnvSchema = z.object({
   POSTHOG_HOST: z.string().url().default('https://us.i.posthog.com'),
   BOT_NAME: z.string().trim().min(1).max(100).default('Ting Notetaker (recording)'),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: optionalString,
   REDIS_URL: optionalString.pipe(z.string().url().optional()),
   DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -82,6 +83,26 @@ export const SANDBOX_HUBSPOT_CLIENT = {
   clientId: 'ting-sandbox-hubspot',
   clientSecret: 'ting-sandbox-hubspot-secret',
 };
+
+/**
+ * Where the server listens with the sandbox on and no `HOST`: this machine only, since the sandbox lets
+ * anyone sign in as anyone. Fastify binds `localhost` on each loopback address it resolves to (127.0.0.1,
+ * and ::1 where localhost resolves to it), so `http://localhost:PORT` is reached whichever one a client
+ * tries first.
+ */
+export const SANDBOX_DEFAULT_HOST = 'localhost';
+
+/** The start's line about who can reach a server with the sandbox on (none with the sandbox off). */
+export function sandboxReachNotice(config: Pick<Config, 'sandbox' | 'host' | 'port'>): string | undefined {
+  if (!config.sandbox) return undefined;
+  if (config.host === SANDBOX_DEFAULT_HOST) {
+    return (
+      `The sandbox is on, so Ting listens on this machine only (localhost:${config.port}). ` +
+      'Set HOST=0.0.0.0 to let other machines in: anyone who can reach it can sign in as anyone.'
+    );
+  }
+  return `The sandbox is on and HOST=${config.host}: anyone who can reach port ${config.port} can sign in as anyone.`;
+}
 
 export type GoogleConfig = {
   clientId: string;
@@ -171,8 +192,8 @@ export type Config = {
   s3: S3StoreConfig | undefined;
   ffmpegPath: string | undefined;
   webDistDir: string;
-  /** Behind a reverse proxy: believe its X-Forwarded-* headers (client address, host, protocol). */
-  trustProxy: boolean;
+  /** Behind proxies: which are believed about the client's address, host and protocol (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   /** Shared rate-limit counters across processes; unset: the database (PostgreSQL) or memory (PGlite). */
   redisUrl: string | undefined;
   /** The operator says `DATA_DIR` is one directory every process sees (a shared volume). */
@@ -324,10 +345,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSearch = { provider: 'searxng', url: e.SEARXNG_URL.replace(/\/+$/, '') };
   }
 
+  const proxies = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in proxies) throw new ConfigError(proxies.problem);
+  const { trustProxy } = proxies;
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (sandbox ? SANDBOX_DEFAULT_HOST : '0.0.0.0'),
     appUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -357,7 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffmpegPath: e.FFMPEG_PATH,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     redisUrl: e.REDIS_URL,
     dataDirShared: e.DATA_DIR_SHARED === 'true',
     jobConcurrency: e.JOB_CONCURRENCY,

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { createSandbox } from '@ting/sandbox';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, SANDBOX_GOOGLE_CLIENT, SANDBOX_HUBSPOT_CLIENT } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_GOOGLE_CLIENT,
+  SANDBOX_HUBSPOT_CLIENT,
+  sandboxReachNotice,
+} from './config';
 import { deriveSecret, loadLocalSecrets } from './crypto/local-secrets';
 import { secureDataDir } from './data-dir';
 import { openDatabase } from './db/client';
@@ -80,6 +86,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Ting is running at ${config.appUrl} (role: ${role}, database: ${database.kind}${config.sandbox ? ', sandbox on' : ''})`,
   );
+  const reach = sandboxReachNotice(config);
+  if (reach) app.log.warn(reach);
 }
 
 main().catch((error: unknown) => {

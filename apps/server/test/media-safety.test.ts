@@ -260,14 +260,15 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     }
   });
 
-  it('builds Location from the Host, not X-Forwarded-Host, unless TRUST_PROXY is set', async () => {
+  it('builds Location from the Host, not X-Forwarded-Host, unless a proxy TRUST_PROXY trusts sent it', async () => {
     const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const created = await create({ length: 10, fields: { filename: 'call.mp3' }, headers: forwarded });
     expect(created.status).toBe(201);
     const location = new URL(created.headers.get('location') ?? '', t.baseUrl);
     expect(location.origin).toBe(t.baseUrl);
 
-    const behindProxy = await createTestApp({ listen: true, env: { TRUST_PROXY: 'true' } });
+    // The test's requests come from 127.0.0.1: the proxy, as TRUST_PROXY names it.
+    const behindProxy = await createTestApp({ listen: true, env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       const user = await behindProxy.signUp('proxy@media-safety.test');
       const proxied = await fetch(`${behindProxy.baseUrl}/api/uploads`, {
@@ -282,6 +283,22 @@ describe('media safety: recordings are typed by their bytes and served inert', (
       });
       expect(proxied.status).toBe(201);
       expect(proxied.headers.get('location')).toMatch(/^https:\/\/evil\.example\/api\/uploads\//);
+      // A client that reaches Ting past the proxy is not believed, as Fastify would not believe it.
+      const direct = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: {
+          ...TUS,
+          ...bearer(user),
+          host: 'ting.test',
+          'upload-length': '10',
+          'upload-metadata': metadata({ filename: 'call.mp3' }),
+          ...forwarded,
+        },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(direct.statusCode).toBe(201);
+      expect(direct.headers.location).toMatch(/^http:\/\/ting\.test\/api\/uploads\//);
     } finally {
       await behindProxy.close();
     }

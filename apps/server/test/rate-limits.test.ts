@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { bearer } from './meeting-fixtures';
+import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 import { createTestDatabase, TEST_DB_KIND } from './test-database';
 
@@ -110,7 +110,7 @@ describe('rate limits', { timeout: 90_000 }, () => {
     expect(csrf.statusCode).toBe(200);
   });
 
-  it('refuses, before checking it, any token from an address that sent too many bad ones', async () => {
+  it('refuses bad tokens from an address that sent too many, and still serves its valid ones', async () => {
     const ada = await t.signUp('ada.tokens@acme.test');
     const meetings = (headers: Record<string, string>, remoteAddress = '198.51.100.4') =>
       t.app.inject({ method: 'GET', url: '/api/meetings', headers, remoteAddress });
@@ -118,10 +118,12 @@ describe('rate limits', { timeout: 90_000 }, () => {
     for (let index = 0; index < 3; index += 1) {
       expect((await meetings({ authorization: `Bearer forged-${index}` })).statusCode).toBe(401);
     }
-    expectRateLimited(await meetings(bearer(ada)));
+    expectRateLimited(await meetings({ authorization: 'Bearer forged-again' }));
     expect((await meetings({ authorization: 'Bearer forged-again' })).json().message).toMatch(
       /^Too many requests with an invalid access token\. Try again in 10 minutes\.$/,
     );
+    // A valid token from the same address is never refused by a failure limit.
+    expect((await meetings(bearer(ada))).statusCode).toBe(200);
     // Requests without a token (the identity call, health) still pass; so does another address.
     const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.4' });
     expect(health.statusCode).toBe(200);
@@ -151,21 +153,125 @@ describe('rate limits', { timeout: 90_000 }, () => {
       });
     expect((await upload()).statusCode).toBe(401);
     expect((await upload()).statusCode).toBe(401);
-    // The uploads' 401s are counted once their responses are finished; a good token's request (never
-    // counted itself) shows when the address is refused.
-    const ada = await t.signUp('ada.chat-tokens@acme.test');
+    // The uploads' 401s are counted once their responses are finished; then the next bad token is refused.
     await vi.waitFor(
       async () => {
         const refused = await t.app.inject({
           method: 'GET',
           url: '/api/meetings',
-          headers: bearer(ada),
+          headers: { authorization: 'Bearer forged-again' },
           remoteAddress,
         });
         expectRateLimited(refused);
       },
       { timeout: 5000, interval: 50 },
     );
+    expectRateLimited(await t.app.inject({ method: 'GET', url: '/chat?token=forged', remoteAddress }));
+    expect((await upload()).statusCode).toBe(429);
+  });
+
+  it('lets valid tokens, the chat, real share and invitation links through from an address that flooded bad ones', async () => {
+    // The default limits: 60 bad tokens, 30 unknown share links, 30 unknown invitation links.
+    const app = await start({ listen: true });
+    const ada = await app.signUp('ada.flood@acme.test');
+    const { id: meetingId } = await createReadyMeeting(app, { user: ada });
+    const shared = await app.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meetingId}/share`,
+      headers: bearer(ada),
+    });
+    const shareToken = new URL(shared.json().data.url).searchParams.get('share') ?? '';
+    const invited = await app.app.inject({
+      method: 'POST',
+      url: '/api/organization/invitations',
+      headers: bearer(ada),
+      payload: { email: 'carol.flood@acme.test' },
+    });
+    const invitationToken = new URL(invited.json().data.url).searchParams.get('token') ?? '';
+    // All of it from the one address the test's fetch and WebSocket come from, as inject's default is.
+    const remoteAddress = '127.0.0.1';
+    const meetings = (authorization: string) =>
+      app.app.inject({ method: 'GET', url: '/api/meetings', headers: { authorization }, remoteAddress });
+    const openShared = (token: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/shared/meetings/${meetingId}`,
+        headers: { 'x-share-token': token },
+        remoteAddress,
+      });
+    const preview = (token: string) =>
+      app.app.inject({ method: 'GET', url: `/api/invitations/${token}`, remoteAddress });
+    const guess = () => randomBytes(32).toString('base64url');
+
+    for (let index = 0; index < 60; index += 1) {
+      expect((await meetings(`Bearer forged-${index}`)).statusCode).toBe(401);
+    }
+    for (let index = 0; index < 30; index += 1) {
+      expect((await openShared(guess())).statusCode).toBe(404);
+      expect((await preview(guess())).statusCode).toBe(404);
+    }
+    expectRateLimited(await meetings('Bearer forged-again'));
+    expectRateLimited(await openShared(guess()));
+    expectRateLimited(await preview(guess()));
+
+    expect((await meetings(`Bearer ${ada.accessToken}`)).statusCode).toBe(200);
+    expect((await openShared(shareToken)).statusCode).toBe(200);
+    expect((await preview(invitationToken)).statusCode).toBe(200);
+    const socket = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/chat?token=${ada.accessToken}`);
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    } finally {
+      socket.terminate();
+    }
+    const forged = new WebSocket(`${app.baseUrl.replace(/^http/, 'ws')}/chat?token=forged`);
+    const refusal = await new Promise<number>((resolve, reject) => {
+      forged.once('unexpected-response', (request, response) => {
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      });
+      forged.once('open', () => reject(new Error('A forged token opened the chat')));
+    });
+    expect(refusal).toBe(429);
+  });
+
+  it('behind one trusted proxy, counts the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const app = await start({ env: { TRUST_PROXY: '1' }, rateLimits: { limits: SMALL_LIMITS } });
+    const proxy = '10.0.0.2';
+    const signIn = (forwardedFor: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/google',
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: proxy,
+      });
+    // The attacker at 203.0.113.66 writes a fresh address each time; the proxy appends the real one.
+    expect((await signIn('192.0.2.1, 203.0.113.66')).statusCode).not.toBe(429);
+    expect((await signIn('192.0.2.2, 203.0.113.66')).statusCode).not.toBe(429);
+    expectRateLimited(await signIn('192.0.2.3, 203.0.113.66'));
+    expectRateLimited(await signIn('203.0.113.66'));
+    // The forged addresses were never counted: their owners, through the proxy, still get in.
+    expect((await signIn('192.0.2.1')).statusCode).not.toBe(429);
+    expect((await signIn('192.0.2.3')).statusCode).not.toBe(429);
+  });
+
+  it('behind one trusted proxy, a forged X-Forwarded-For does not lock out the address it names', async () => {
+    const app = await start({ env: { TRUST_PROXY: '1' }, rateLimits: { limits: SMALL_LIMITS } });
+    const victim = await app.signUp('ada.victim@acme.test');
+    const meetings = (forwardedFor: string, authorization: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: '/api/meetings',
+        headers: { 'x-forwarded-for': forwardedFor, authorization },
+        remoteAddress: '10.0.0.2',
+      });
+    for (let index = 0; index < 5; index += 1) {
+      const forged = await meetings('198.51.100.77, 203.0.113.66', `Bearer forged-${index}`);
+      expect(forged.statusCode).not.toBe(200);
+    }
+    expectRateLimited(await meetings('203.0.113.66', 'Bearer forged-again'));
+    // The victim's bad token (an expired tab) is answered as usual, not counted against the attacker's flood.
+    expect((await meetings('198.51.100.77', 'Bearer expired')).statusCode).toBe(401);
+    expect((await meetings('198.51.100.77', `Bearer ${victim.accessToken}`)).statusCode).toBe(200);
   });
 
   it('limits share-link guesses: 404s from shared links per address', async () => {

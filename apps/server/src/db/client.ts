@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restrictToOwner } from '../data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,5 +78,7 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // PGlite sets its files' modes itself (0666), past the umask of `secureDataDir`.
+  if (options.pgliteDir) await restrictToOwner(options.pgliteDir);
   return { db: db as unknown as Database, kind: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -10,8 +10,17 @@ describe('redactUrl', () => {
   });
 
   it('leaves other URLs alone', () => {
-    expect(redactUrl('/api/meetings?q=acme&page=2')).toBe('/api/meetings?q=acme&page=2');
+    expect(redactUrl('/api/meetings?scope=mine&page=2')).toBe('/api/meetings?scope=mine&page=2');
     expect(redactUrl('/api/meetings')).toBe('/api/meetings');
+  });
+
+  it('keeps that a search happened, not what was searched', () => {
+    expect(redactUrl('/api/meetings?q=ada%40acme.test&scope=mine')).toBe(
+      '/api/meetings?q=%5Bredacted%5D&scope=mine',
+    );
+    expect(redactUrl('/api/meetings/search?q=the+secret+launch&limit=5')).toBe(
+      '/api/meetings/search?q=%5Bredacted%5D&limit=5',
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry credentials: the chat's access token, signed media links, OAuth codes and states. */
-const SECRET_PARAMS = new Set(['token', 'code', 'state', 'share']);
+/**
+ * Query parameters kept out of logs: credentials (the chat's access token, signed media links, OAuth
+ * codes and states, share links) and search terms (`q`: the meetings list, transcript and CRM
+ * searches, the assistant's meeting picker), which hold names, emails and whatever else a person looks
+ * for. The logged URL still shows that a search happened.
+ */
+const SECRET_PARAMS = new Set(['token', 'code', 'state', 'share', 'q']);
 /** Path segments that are credentials: JWTs, and long random tokens (ids such as UUIDs are shorter or dotted). */
 const SECRET_SEGMENT = /^(?:eyJ[\w-]*\.[\w-]+\.[\w-]*|[\w-]{40,})$/;
 const REDACTED = '[redacted]';

@@ -46,9 +46,14 @@ async function buildStandIn(
   for (const url of ['/api/uploads', '/api/uploads/*']) {
     app.route({ method: [...ALL_METHODS], url, handler: async () => ({ ok: true }) });
   }
-  app.get('/api/shared/meetings/:id', async () => {
+  app.get<{ Params: { id: string } }>('/api/shared/meetings/:id', async (request) => {
+    if (request.params.id === 'real') return { data: {} };
     throw new AppError('NOT_FOUND', 'This meeting is not available.');
   });
+  // The chat's upgrade, as a plain GET: its own check answers 401 to a bad token.
+  app.get<{ Querystring: { token?: string } }>('/chat', async (request) => ({
+    data: await accessTokens.verify(request.query.token ?? ''),
+  }));
   app.get('/api/invitations/:token', async () => {
     throw new AppError('NOT_FOUND', 'This invitation link is not valid.');
   });
@@ -179,14 +184,28 @@ describe('registerRateLimitHooks', () => {
     expect((await create('good-ada')).statusCode).toBe(200);
     expect((await create('good-ada')).statusCode).toBe(429);
     expect((await create('forged')).statusCode).toBe(401);
-    // Two bad tokens: now even a good one is refused before it is checked.
-    const refused = await app.inject({
-      method: 'GET',
-      url: '/api/meetings',
-      headers: { authorization: 'Bearer good-bob' },
-    });
+    // Two bad tokens: the next bad one is refused before its route runs...
+    const refused = await create('forged-again');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many requests with an invalid access token\./);
+    // ...and a good one still passes.
+    const meetings = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/meetings', headers: { authorization: `Bearer ${token}` } });
+    expect((await meetings('good-bob')).statusCode).toBe(200);
+  });
+
+  it('never refuses a valid token, nor the chat upgrade carrying one, from an address over its bad-token limit', async () => {
+    app = await buildStandIn({ badToken: { points: 60, durationSeconds: 600 } });
+    const meetings = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/api/meetings', headers: { authorization } });
+    for (let index = 0; index < 60; index += 1) {
+      expect((await meetings(`Bearer forged-${index}`)).statusCode).toBe(401);
+    }
+    expect((await meetings('Bearer forged-61')).statusCode).toBe(429);
+    expect((await meetings('Basic not-a-bearer')).statusCode).toBe(429);
+    expect((await meetings('Bearer good-ada')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/chat?token=good-ada' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/chat?token=forged' })).statusCode).toBe(429);
   });
 
   it('counts only the 404s of shared links', async () => {
@@ -194,6 +213,21 @@ describe('registerRateLimitHooks', () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/1' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/shared/meetings/2' })).statusCode).toBe(429);
+  });
+
+  it('answers a real shared link from an address over its limit, and 429 in place of the next 404', async () => {
+    app = await buildStandIn({ shareGuess: { points: 30, durationSeconds: 600 } });
+    const open = (id: string) => app.inject({ method: 'GET', url: `/api/shared/meetings/${id}` });
+    for (let index = 0; index < 30; index += 1) expect((await open(`unknown-${index}`)).statusCode).toBe(404);
+    const refused = await open('unknown-again');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toEqual({
+      message: 'Too many shared links that do not exist. Try again in 10 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect((await open('real')).statusCode).toBe(200);
   });
 
   it('counts the 404s of invitation links apart from those of shared links', async () => {

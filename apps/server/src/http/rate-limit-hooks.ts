@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../modules/identity/access-token';
 import { AppError } from './app-error';
@@ -45,6 +46,12 @@ function limitsFor(paths: RateLimitedPaths) {
   const carriesToken = (request: FastifyRequest): boolean =>
     request.headers.authorization !== undefined ||
     (routeOf(request) === paths.chat && typeof (request.query as { token?: unknown }).token === 'string');
+  /** The token a request carries, where `carriesToken` found one (a malformed header carries none). */
+  const tokenOf = (request: FastifyRequest): string | undefined => {
+    if (request.headers.authorization !== undefined) return readBearerToken(request);
+    const token = (request.query as { token?: unknown }).token;
+    return routeOf(request) === paths.chat && typeof token === 'string' ? token : undefined;
+  };
 
   /**
    * Limits counted before the work, on every attempt: which requests, and whose count. `beside`: while
@@ -63,13 +70,18 @@ function limitsFor(paths: RateLimitedPaths) {
     { name: 'uploadCreate', matches: isUploadCreation, per: 'user' },
   ];
 
-  /** Limits counted on an outcome (a failure), and checked before the work once the failures add up. */
+  /**
+   * Limits counted on an outcome (a failure). Once an address's failures add up, only its requests
+   * that fail are refused: `credential` names what a request brings, checked before the work when the
+   * hook can check it (an access token); otherwise the work runs and a failure's answer becomes the 429.
+   */
   const failures: {
     name: RateLimitName;
     applies(request: FastifyRequest): boolean;
     failed(statusCode: number): boolean;
+    credential?(request: FastifyRequest): string | undefined;
   }[] = [
-    { name: 'badToken', applies: carriesToken, failed: (status) => status === 401 },
+    { name: 'badToken', applies: carriesToken, failed: (status) => status === 401, credential: tokenOf },
     { name: 'shareGuess', applies: isSharedRead, failed: (status) => status === 404 },
     { name: 'invitationGuess', applies: isInvitationLink, failed: (status) => status === 404 },
   ];
@@ -102,6 +114,10 @@ export async function settleRateLimit(request: FastifyRequest, reply: FastifyRep
 const wantsPage = (request: FastifyRequest): boolean =>
   request.headers.accept?.includes('text/html') === true;
 
+/** The 429's JSON body, for an answer already made (`onSend`), where throwing an `AppError` is too late. */
+const refusalJson = (message: string): string =>
+  JSON.stringify({ message, code: 'RATE_LIMITED' } satisfies { message: string; code: AppError['code'] });
+
 /** Answers 429: a small page for a browser navigation, else `{message, code}`. */
 function refuse(
   request: FastifyRequest,
@@ -125,7 +141,9 @@ function refuse(
 
 /**
  * Applies the limits of `RATE_LIMITS` to the HTTP surface (the chat counts its questions itself).
- * Register before the routes: it checks in `onRequest`, before bodies are read or tokens verified.
+ * Register before the routes: it checks in `onRequest`, before bodies are read. An address over a
+ * failure limit is refused only the requests that fail (a bad token before the work, an unknown link
+ * in place of its 404); docs/decisions/0006-failure-limits-refuse-failures-only.md says why.
  */
 export function registerRateLimitHooks(
   app: FastifyInstance,
@@ -134,6 +152,8 @@ export function registerRateLimitHooks(
   const { rateLimits, accessTokens } = options;
   const limits = limitsFor(options.paths);
   const counted = new WeakSet<FastifyRequest>();
+  /** Requests from an address over a limit whose credential only the route can check: refused if they fail. */
+  const overLimit = new WeakMap<FastifyRequest, { name: RateLimitName; retryAfterSeconds: number }>();
 
   /** The user a creation counts against: only a valid token names one (an invalid one gets its 401 later). */
   const userOf = async (request: FastifyRequest): Promise<string | undefined> => {
@@ -145,12 +165,30 @@ export function registerRateLimitHooks(
     );
   };
 
+  /** Whether the token verifies (a check the route makes again, from the session cache). */
+  const verifies = (token: string | undefined): Promise<boolean> =>
+    token
+      ? accessTokens.verify(token).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
   app.addHook('onRequest', async (request, reply) => {
     const address = clientAddressKey(request.ip);
+    // Over a failure limit, an address is refused what fails, never what a valid credential asks:
+    // tokens are too long to guess, and offices, VPNs and carriers put many people behind one address.
     for (const limit of limits.failures) {
       if (!limit.applies(request)) continue;
       const verdict = rateLimits.checkFailures(limit.name, address);
-      if (!verdict.allowed) return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
+      if (verdict.allowed) continue;
+      if (!limit.credential) {
+        overLimit.set(request, { name: limit.name, retryAfterSeconds: verdict.retryAfterSeconds });
+        continue;
+      }
+      if (!(await verifies(limit.credential(request)))) {
+        return refuse(request, reply, limit.name, verdict.retryAfterSeconds);
+      }
     }
     for (const limit of limits.attempts) {
       if (!limit.matches(request)) continue;
@@ -178,7 +216,16 @@ export function registerRateLimitHooks(
   // Counted before the answer leaves, so the next request already sees it...
   app.addHook('onSend', async (request, reply, payload) => {
     await countFailures(request, reply.statusCode);
-    return payload;
+    const over = overLimit.get(request);
+    const limit = over && limits.failures.find((failure) => failure.name === over.name);
+    if (!over || !limit?.failed(reply.statusCode)) return payload;
+    // The address is over its limit and this one failed too: its answer becomes the 429.
+    if (payload instanceof Readable) payload.destroy();
+    reply
+      .code(429)
+      .header('retry-after', String(over.retryAfterSeconds))
+      .type('application/json; charset=utf-8');
+    return refusalJson(rateLimitMessage(over.name, over.retryAfterSeconds));
   });
   // ...except for handlers that answer on the raw response (tus), which skip onSend.
   app.addHook('onResponse', async (request, reply) => countFailures(request, reply.statusCode));

@@ -13,6 +13,26 @@ const ZChatQuerySchema = z.object({ token: z.string().max(4096).optional() });
 const CHAT_HEARTBEAT_MS = 25_000;
 /** A private close code (4000–4999): the client reconnects with a fresh token when it next sends. */
 export const CLOSE_TOKEN_EXPIRED = 4001;
+/** A private close code: the user already has `maxSocketsPerUser` chat sockets open (in this process). */
+export const CLOSE_TOO_MANY_SOCKETS = 4029;
+/** Chat sockets one user may hold open in a process: a tab each, with room to spare. */
+export const MAX_CHAT_SOCKETS_PER_USER = 20;
+
+/**
+ * @fastify/websocket's handler for a socket's errors. A frame the client got wrong (too large,
+ * malformed, a bad close code) or a connection it dropped is the client's doing: a warning without a
+ * stack, and ws has already closed the socket with the code that says why (1009 for a frame over the
+ * limit). Anything else is ours: an error, and the socket is ended.
+ */
+export function handleChatSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
+    request.log.warn({ code, reason: error.message }, 'Chat socket: the client broke the connection');
+    return;
+  }
+  request.log.error({ err: error }, 'Chat socket failed');
+  socket.terminate();
+}
 
 const SOMETHING_WENT_WRONG = 'Something went wrong while answering. Please try again.';
 
@@ -23,6 +43,8 @@ export type ChatSocketOptions<TRequest> = {
   /** Questions are counted per user across API processes. */
   rateLimits: Pick<RateLimits, 'consume'>;
   rateLimit: RateLimitName;
+  /** Sockets one user may hold open at once in this process; `MAX_CHAT_SOCKETS_PER_USER` by default. */
+  maxSocketsPerUser?: number;
   /** One question frame as the request, or the first problem with it in words (a red bubble). */
   readRequest(raw: string): { request: TRequest } | { problem: string };
   /**
@@ -45,12 +67,16 @@ export type ChatSocketOptions<TRequest> = {
 /**
  * A chat socket at `options.path`, with its whole lifecycle: the token checked before the upgrade (a
  * bad one gets a plain 401), the session checked again before each question, one question at a
- * time, `options.rateLimit` per user, pings every 25 s, and a close (4001) once the token expires.
+ * time, `options.rateLimit` per user, at most `maxSocketsPerUser` open per user (more are closed
+ * 4029), pings every 25 s, and a close (4001) once the token expires.
  * Each answer goes out as the spec's frames (`chat-wire.ts`). The meeting chat mounts it with its
  * service; the assistant can mount it with another.
  */
 export function mountChatSocket<TRequest>(app: FastifyInstance, options: ChatSocketOptions<TRequest>): void {
   const { accessTokens, rateLimits } = options;
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? MAX_CHAT_SOCKETS_PER_USER;
+  /** Open sockets per user, so one user (or a stolen token) cannot hold hundreds. */
+  const openSockets = new Map<string, number>();
   // When each upgrade's token expires, read once in preValidation for the socket it becomes.
   const tokenExpiries = new WeakMap<FastifyRequest, Date>();
   // Each upgrade's token, checked again before every question: a sign-out ends the socket too.
@@ -79,6 +105,16 @@ export function mountChatSocket<TRequest>(app: FastifyInstance, options: ChatSoc
     (socket: WebSocket, request) => {
       const principal = requirePrincipal(request);
       const log = request.log.child({ userId: principal.userId });
+      const open = openSockets.get(principal.userId) ?? 0;
+      if (open >= maxSocketsPerUser) {
+        log.info({ open }, 'Chat socket refused: too many open');
+        socket.close(
+          CLOSE_TOO_MANY_SOCKETS,
+          `Too many open chat connections (${maxSocketsPerUser}). Close other Ting tabs, then try again.`,
+        );
+        return;
+      }
+      openSockets.set(principal.userId, open + 1);
       const stop = new AbortController();
       // One question at a time per socket (the client waits for each answer): nothing piles up.
       let isAnswering = false;
@@ -119,8 +155,11 @@ export function mountChatSocket<TRequest>(app: FastifyInstance, options: ChatSoc
         clearInterval(heartbeat);
         clearTimeout(expiry);
         stop.abort();
+        const left = (openSockets.get(principal.userId) ?? 1) - 1;
+        if (left > 0) openSockets.set(principal.userId, left);
+        else openSockets.delete(principal.userId);
       });
-      socket.on('error', (error) => log.warn({ err: error }, 'Chat socket error'));
+      // Socket errors go to `handleChatSocketError`, @fastify/websocket's handler for them.
 
       /** Whether the socket's session is still signed in (a cached check); closes the socket if not. */
       async function isStillSignedIn(): Promise<boolean> {
