@@ -53,7 +53,8 @@ export function createMediaLinks(options: { secret: string }): MediaLinks {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const { sub: meetingId, org: organizationId, shr, sid, uid } = payload;
-        if (typeof meetingId !== 'string' || typeof organizationId !== 'string') throw new Error('incomplete');
+        if (typeof meetingId !== 'string' || typeof organizationId !== 'string')
+          throw new Error('incomplete');
         if (typeof shr === 'string') return { meetingId, organizationId, shareId: shr };
         // Links from before they named their session could not be revoked: refused, as such tokens are.
         if (typeof sid !== 'string' || typeof uid !== 'string') throw new Error('names no session');
