@@ -124,6 +124,8 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     const part = await seek(url);
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    // No copy the browser would play without asking, once the session is gone.
+    expect(part.headers.get('cache-control')).toBe('private, no-cache');
     expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(100, 200))).toBe(true);
   }
 
