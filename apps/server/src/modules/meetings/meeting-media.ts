@@ -62,7 +62,7 @@ export function createMeetingMedia(deps: {
       } else if (!(await deps.sessions.isLive({ ...link.session, organizationId: link.organizationId }))) {
         throw new AppError(
           'NOT_FOUND',
-          'This media link ended with the session it was opened in. Sign in and open the meeting again.',
+          'This media link has ended: its session signed out or its user left the organization. Open the meeting again.',
         );
       }
       const row = await findMeeting(db, { organizationId: link.organizationId, meetingId: link.meetingId });
