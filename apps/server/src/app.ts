@@ -334,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     db,
     store,
     mediaLinks: createMediaLinks({ secret: secrets.authSecret }),
+    sessions: accessTokens.sessions,
     reads: meetingReads,
   });
   const meetingCapture = createMeetingCapture({ db, store, usage, reads: meetingReads, queue, log: app.log });

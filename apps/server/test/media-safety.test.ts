@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings as meetingsTable, memberships } from '../src/db/schema';
+import { meetings as meetingsTable, memberships, sessions } from '../src/db/schema';
 import { makeWithFfmpeg } from '../src/providers/media/test-support/ffmpeg-fixtures';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { putOnPlan } from './plan-fixtures';
@@ -27,6 +29,10 @@ async function filesUnder(directory: string): Promise<string[]> {
     .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
 }
 
+/** The app's session cache TTL here: short, so the sign-out tests need not wait the real 30 s. */
+const SESSION_CHECK_TTL_MS = 300;
+const pastTheCacheWindow = () => new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_TTL_MS + 200));
+
 describe('media safety: recordings are typed by their bytes and served inert', () => {
   let t: TestApp;
   let ada: SignedUpUser;
@@ -34,7 +40,7 @@ describe('media safety: recordings are typed by their bytes and served inert', (
   let mp3: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = await createTestApp({ listen: true, sessionCheckTtlMs: SESSION_CHECK_TTL_MS });
     ada = await t.signUp('ada@media-safety.test', 'Ada');
     fixtures = await mkdtemp(path.join(tmpdir(), 'ting-media-safety-'));
     const mp3Path = path.join(fixtures, 'tone.mp3');
@@ -94,9 +100,120 @@ describe('media safety: recordings are typed by their bytes and served inert', (
     });
   }
 
-  const mediaLinkOf = async (meetingId: string) =>
-    (await (await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: bearer(ada) })).json())
-      .data as { url: string; content_type: string };
+  const mediaLinkOf = async (meetingId: string, user: SignedUpUser = ada) =>
+    (
+      await (
+        await fetch(`${t.baseUrl}/api/meetings/${meetingId}/media-url`, { headers: bearer(user) })
+      ).json()
+    ).data as { url: string; content_type: string };
+
+  /** A meeting of `user`'s with the test recording as its media. */
+  async function recordedMeeting(user: SignedUpUser): Promise<string> {
+    const response = await upload({
+      user,
+      body: mp3,
+      fields: { filename: 'call.mp3', filetype: 'audio/mpeg' },
+    });
+    expect(response.status).toBe(204);
+    return response.headers.get('ting-meeting-id') ?? '';
+  }
+
+  /** What a player's seek asks of a media link: the second hundred bytes. */
+  const seek = (url: string) => fetch(`${t.baseUrl}${url}`, { headers: { range: 'bytes=100-199' } });
+
+  async function expectStreams(url: string): Promise<void> {
+    const part = await seek(url);
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    // No copy the browser would play without asking, once the session is gone.
+    expect(part.headers.get('cache-control')).toBe('private, no-cache');
+    expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(100, 200))).toBe(true);
+  }
+
+  async function expectRefused(url: string): Promise<void> {
+    for (const response of [await seek(url), await fetch(`${t.baseUrl}${url}`)]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await response.json()).code).toBe('NOT_FOUND');
+    }
+  }
+
+  /** The user's invitation link's token for `email`, as its admin creates it. */
+  async function invitationToken(options: { by: SignedUpUser; email: string }): Promise<string> {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/organization/invitations',
+      headers: bearer(options.by),
+      payload: { email: options.email },
+    });
+    expect(invited.statusCode).toBe(201);
+    return new URL(invited.json().data.url).searchParams.get('token') ?? '';
+  }
+
+  async function join(options: { user: SignedUpUser; token: string }): Promise<SignedUpUser> {
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${options.token}/accept`,
+      headers: bearer(options.user),
+      payload: { leave_current: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const identity = await t.app.inject({
+      method: 'GET',
+      url: '/api/data/organization/id',
+      headers: { cookie: options.user.sessionCookie },
+    });
+    const { organization, accessToken } = identity.json().data;
+    return {
+      ...options.user,
+      principal: { ...options.user.principal, organizationId: organization.id },
+      accessToken,
+    };
+  }
+
+  it("streams a live session's media link with byte ranges, and not once that session signed out", async () => {
+    const cy = await t.signUp('cy@media-safety.test', 'Cy');
+    const link = await mediaLinkOf(await recordedMeeting(cy), cy);
+    await expectStreams(link.url);
+
+    // What Auth.js does at sign-out: the session row goes.
+    const sessionToken = cy.sessionCookie.split('=')[1] ?? '';
+    await t.database.db.delete(sessions).where(eq(sessions.sessionToken, sessionToken));
+    await pastTheCacheWindow();
+    await expectRefused(link.url);
+  });
+
+  it("stops a member's media link once they leave the organization, and keeps the others' streaming", async () => {
+    const dee = await t.signUp('dee@media-safety.test', 'Dee');
+    const meetingId = await recordedMeeting(dee);
+    const eli = await join({
+      user: await t.signUp('eli@media-safety.test', 'Eli'),
+      token: await invitationToken({ by: dee, email: 'eli@media-safety.test' }),
+    });
+    const elisLink = await mediaLinkOf(meetingId, eli);
+    await expectStreams(elisLink.url);
+    const deesLink = await mediaLinkOf(meetingId, dee);
+
+    // Eli moves to another organization; his session lives on, there.
+    const fay = await t.signUp('fay@media-safety.test', 'Fay');
+    await join({ user: eli, token: await invitationToken({ by: fay, email: 'eli@media-safety.test' }) });
+    await pastTheCacheWindow();
+    await expectRefused(elisLink.url);
+    await expectStreams(deesLink.url);
+  });
+
+  it('refuses a media link that names neither a session nor a share (signed before links named them)', async () => {
+    const gil = await t.signUp('gil@media-safety.test', 'Gil');
+    const meetingId = await recordedMeeting(gil);
+    const key = createHash('sha256').update(`ting-media-link:${t.secrets.authSecret}`).digest();
+    const token = await new SignJWT({ org: gil.principal.organizationId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(meetingId)
+      .setIssuedAt()
+      .setExpirationTime('6h')
+      .sign(key);
+    await expectRefused(`/api/media?token=${encodeURIComponent(token)}`);
+  });
 
   it('refuses HTML declared text/html with an .mp3 name: 415, nothing stored, no tus files left', async () => {
     const before = await objectsOf(ada);

@@ -88,6 +88,21 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
     expect(answer).toMatch(/00:22/);
   });
 
+  it('names a meeting titled as a link by its words: the answer holds no link a title planted', async () => {
+    const cy = await t.signUp('cy@initech.test', 'Cy');
+    const { id } = await createReadyMeeting(t, {
+      user: cy,
+      title: '[Open the meeting](https://evil.example/x)',
+    });
+    const answer = (
+      await askChat(await open(cy), { meetingIds: [id], messages: question('What is their budget?') })
+    )
+      .slice(1, -1)
+      .join('');
+    expect(answer).toContain('**\\[Open the meeting\\](https\\://evil.example/x)**');
+    expect(answer).not.toContain('https://');
+  });
+
   it('answers questions on one socket in order, with the history', async () => {
     const socket = await open(ada);
     const first = await askChat(socket, {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokens, Principal } from '../modules/identity/access-token';
+import type { AccessTokens, SessionPrincipal } from '../modules/identity/access-token';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` on routes that require a signed-in caller. */
-    principal?: Principal;
+    principal?: SessionPrincipal;
   }
 }
 
@@ -29,7 +29,7 @@ export function createAuthenticate(accessTokens: AccessTokens) {
 }
 
 /** The principal of an authenticated route; a route without `authenticate` is a programming error. */
-export function requirePrincipal(request: FastifyRequest): Principal {
+export function requirePrincipal(request: FastifyRequest): SessionPrincipal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED', 'This endpoint requires an access token.');
   return request.principal;
 }

@@ -8,12 +8,23 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Markdown's backslash escapes (`\*`, `\[`, `https\://`): the character itself, never markup. */
+const BACKSLASH_ESCAPE = /\\([!-/:-@[-`{-~])/g;
+/** Stands in for an escaped character while emphasis is read (a private-use character). */
+const LITERAL = /\uE000(\d+)\uE000/g;
+
 /** Bold and italics inside a line (after escaping). */
 function inline(text: string): string {
-  return escapeHtml(text)
+  const literals: string[] = [];
+  const marked = text.replace(
+    BACKSLASH_ESCAPE,
+    (_, char: string) => `\uE000${literals.push(char) - 1}\uE000`,
+  );
+  return escapeHtml(marked)
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     .replace(/__(.+?)__/g, '<strong>$1</strong>')
-    .replace(/(^|[^*])\*([^*\s][^*]*?)\*(?!\*)/g, '$1<em>$2</em>');
+    .replace(/(^|[^*])\*([^*\s][^*]*?)\*(?!\*)/g, '$1<em>$2</em>')
+    .replace(LITERAL, (_, index: string) => escapeHtml(literals[Number(index)] ?? ''));
 }
 
 /**

@@ -36,6 +36,8 @@ export type AccessTokens = {
   verify(token: string): Promise<SessionPrincipal>;
   /** When a token (already verified) stops being valid; for connections that outlive a request. */
   expiresAt(token: string): Date;
+  /** The sessions tokens are checked against, for other credentials that die with a session (media links). */
+  sessions: LiveSessions;
 };
 
 /**
@@ -97,6 +99,7 @@ export function createAccessTokens(options: {
   }
 
   return {
+    sessions: options.sessions,
     async sign(principal, signOptions = {}) {
       const issuedAt = Math.floor(Date.now() / 1000);
       const lifetime = Math.min(options.ttlSeconds, signOptions.expiresInSeconds ?? options.ttlSeconds);

@@ -2,15 +2,28 @@ import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error';
 
-/** Long enough to watch a long meeting in one sitting; the page asks for a new link on every visit. */
+/**
+ * Long enough to watch a long meeting in one sitting; the page asks for a new link on every visit. A
+ * member's link also dies with its session (sign-out) or the member's leaving (`MediaLink.session`).
+ */
 const MEDIA_LINK_TTL = '6h';
 
 export type MediaLink = {
   meetingId: string;
   organizationId: string;
-  /** Set for a link handed out through a share link: it works only while that share is active. */
-  shareId?: string;
-};
+} & (
+  | {
+      /** A link handed out through a share link: it works only while that share is active. */
+      shareId: string;
+    }
+  | {
+      /**
+       * A link handed out to a signed-in member: it works only while that session is signed in and its
+       * user still belongs to the organization, as an access token of it would.
+       */
+      session: { sessionId: string; userId: string };
+    }
+);
 
 export type MediaLinks = {
   sign(link: MediaLink): Promise<string>;
@@ -19,25 +32,33 @@ export type MediaLinks = {
 
 /**
  * Signed, expiring links to a meeting's media, so `<audio>`/`<video>` (which cannot send a Bearer
- * header) can stream it. A key of its own, derived from the auth secret.
+ * header) can stream it. A key of its own, derived from the auth secret. Each names who it was handed
+ * to (a share, or a session and its user), so that whoever serves it can check they still may.
  */
 export function createMediaLinks(options: { secret: string }): MediaLinks {
   const key = createHash('sha256').update(`ting-media-link:${options.secret}`).digest();
   return {
-    sign: ({ meetingId, organizationId, shareId }) =>
-      new SignJWT(shareId ? { org: organizationId, shr: shareId } : { org: organizationId })
+    sign: (link) =>
+      new SignJWT(
+        'shareId' in link
+          ? { org: link.organizationId, shr: link.shareId }
+          : { org: link.organizationId, sid: link.session.sessionId, uid: link.session.userId },
+      )
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(meetingId)
+        .setSubject(link.meetingId)
         .setIssuedAt()
         .setExpirationTime(MEDIA_LINK_TTL)
         .sign(key),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') throw new Error('incomplete');
-        const link: MediaLink = { meetingId: payload.sub, organizationId: payload.org };
-        if (typeof payload.shr === 'string') link.shareId = payload.shr;
-        return link;
+        const { sub: meetingId, org: organizationId, shr, sid, uid } = payload;
+        if (typeof meetingId !== 'string' || typeof organizationId !== 'string')
+          throw new Error('incomplete');
+        if (typeof shr === 'string') return { meetingId, organizationId, shareId: shr };
+        // Links from before they named their session could not be revoked: refused, as such tokens are.
+        if (typeof sid !== 'string' || typeof uid !== 'string') throw new Error('names no session');
+        return { meetingId, organizationId, session: { sessionId: sid, userId: uid } };
       } catch {
         throw new AppError('NOT_FOUND', 'This media link is invalid or has expired. Open the meeting again.');
       }

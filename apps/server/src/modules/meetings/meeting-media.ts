@@ -2,7 +2,8 @@ import type { TMeetingMediaUrl } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ObjectNotFoundError, type ObjectStore } from '../../providers/storage/object-store';
-import type { Principal } from '../identity/access-token';
+import type { SessionPrincipal } from '../identity/access-token';
+import type { LiveSessions } from '../identity/live-sessions';
 import { type MediaLinks, parseByteRange } from './media-links';
 import { servedMediaType } from './media-type';
 import type { MeetingReads } from './meeting-reads';
@@ -14,20 +15,25 @@ export function createMeetingMedia(deps: {
   db: Database;
   store: ObjectStore;
   mediaLinks: MediaLinks;
+  /** Whether a member's link still may stream: its session signed in, its user still in the organization. */
+  sessions: LiveSessions;
   reads: MeetingReads;
 }) {
   const { db, store } = deps;
 
-  /** `shareId`: the link is for a share-link visitor and stops working when that share is revoked. */
+  /**
+   * `shareId`: the link is for a share-link visitor and stops working when that share is revoked;
+   * `session`: for a member, and stops working when that session ends or its user leaves.
+   */
   async function mediaUrlOf(
     meeting: MeetingRow,
-    options: { shareId?: string } = {},
+    holder: { shareId: string } | { session: { sessionId: string; userId: string } },
   ): Promise<TMeetingMediaUrl> {
     if (!meeting.mediaKey) return { url: null, content_type: null };
     const token = await deps.mediaLinks.sign({
       meetingId: meeting.id,
       organizationId: meeting.organizationId,
-      shareId: options.shareId,
+      ...holder,
     });
     return {
       url: `/api/media?token=${encodeURIComponent(token)}`,
@@ -40,18 +46,26 @@ export function createMeetingMedia(deps: {
     mediaUrlOf,
 
     /** A signed link for the meeting's player; null when there is no playable media (transcript files, expired media). */
-    async mediaUrl(options: { principal: Principal; meetingId: string }): Promise<TMeetingMediaUrl> {
+    async mediaUrl(options: { principal: SessionPrincipal; meetingId: string }): Promise<TMeetingMediaUrl> {
       const { meeting } = await deps.reads.requireMeeting(options);
-      return mediaUrlOf(meeting);
+      const { sessionId, userId } = options.principal;
+      return mediaUrlOf(meeting, { session: { sessionId, userId } });
     },
 
     /** The media behind a signed link, whole or one byte range (players seek with ranges). */
     async openMedia(options: { token: string; rangeHeader: string | undefined }) {
       const link = await deps.mediaLinks.verify(options.token);
-      if (link.shareId && !(await isShareActive(db, { shareId: link.shareId, meetingId: link.meetingId }))) {
-        throw new AppError('NOT_FOUND', 'This meeting is not shared any more.');
+      // Checked on every request, ranges included: a player that outlives the right to listen stops.
+      if ('shareId' in link) {
+        if (!(await isShareActive(db, { shareId: link.shareId, meetingId: link.meetingId })))
+          throw new AppError('NOT_FOUND', 'This meeting is not shared any more.');
+      } else if (!(await deps.sessions.isLive({ ...link.session, organizationId: link.organizationId }))) {
+        throw new AppError(
+          'NOT_FOUND',
+          'This media link has ended: its session signed out or its user left the organization. Open the meeting again.',
+        );
       }
-      const row = await findMeeting(db, link);
+      const row = await findMeeting(db, { organizationId: link.organizationId, meetingId: link.meetingId });
       if (!row?.meeting.mediaKey) throw new AppError('NOT_FOUND', 'This meeting has no media any more.');
       const key = row.meeting.mediaKey;
       let size: number;

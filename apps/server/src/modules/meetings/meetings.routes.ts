@@ -237,7 +237,9 @@ export async function meetingsRoutes(
       reply
         .headers(INERT_BODY_HEADERS)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=3600')
+        // Asked of the server each time, which checks the link's session: a copy kept in the browser
+        // must not play on after its user signed out.
+        .header('cache-control', 'private, no-cache')
         .type(opened.contentType);
       if (!opened.isPlayable) reply.header('content-disposition', 'attachment');
       if (opened.range) {

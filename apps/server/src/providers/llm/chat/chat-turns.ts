@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IntelligenceError } from '../shared/errors';
+import { escapeMarkdown } from '../shared/markdown-text';
 import type { ChatMeeting, ChatTurn } from './meeting-chat';
 
 /** What both engines read from the conversation: the question and the one asked before it. */
@@ -33,9 +34,9 @@ export function hasTranscript(meeting: Pick<ChatMeeting, 'segments'>): boolean {
   return meeting.segments.some((segment) => segment.text.trim().length > 0);
 }
 
-/** "**A**", "**A** and **B**", "**A**, **B** and **C**". */
+/** "**A**", "**A** and **B**", "**A**, **B** and **C**", each title as words (`escapeMarkdown`). */
 export function listTitles(meetings: ReadonlyArray<Pick<ChatMeeting, 'title'>>): string {
-  const titles = meetings.map((meeting) => `**${titleOf(meeting)}**`);
+  const titles = meetings.map((meeting) => `**${escapeMarkdown(titleOf(meeting))}**`);
   if (titles.length <= 1) return titles.join('');
   return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 }

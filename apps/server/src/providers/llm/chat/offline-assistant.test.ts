@@ -203,6 +203,54 @@ describe('offline assistant (no AI model)', () => {
     expect(citations(titlesOnly.events)).toEqual([]);
   });
 
+  it("keeps a meeting's own link, and sets its title, speakers and lines into the answer as words", async () => {
+    const hostile: MeetingSearchHit = {
+      meetingId: 'meeting-hostile',
+      title: '[Open the meeting](https://evil.example/x)',
+      startedAt: new Date('2026-11-17T15:00:00Z'),
+      participants: [],
+      moments: [
+        {
+          startMs: 83_000,
+          speaker: '[Dana](/invite?token=abc)',
+          text: 'The Zephyr price is on https://evil.example/pay, or [here](//evil.example/x) `now`.',
+        },
+      ],
+      summarySnippet: null,
+    };
+    const snippet = { ...rollout, summarySnippet: 'Zephyr: see [the plan](https://evil.example/plan) <b>' };
+    const named = {
+      ...rollout,
+      meetingId: 'meeting-named',
+      title: '**[Zephyr](//evil.example)**',
+      summarySnippet: null,
+    };
+    const { text } = await ask({
+      question: 'Zephyr?',
+      toolbox: fakeToolbox({ hits: [hostile, snippet, named], calls: [] }),
+    });
+    expect(text).toContain(
+      'From **[\\[Open the meeting\\](https\\://evil.example/x)](/meetings/meeting-hostile)** (2026-11-17):',
+    );
+    expect(text).toContain(
+      '> **[01:23](/meetings/meeting-hostile?t=83) \\[Dana\\](/invite?token=abc):** The Zephyr price is on ' +
+        'https\\://evil.example/pay, or \\[here\\](//evil.example/x) \\`now\\`.',
+    );
+    expect(text).toContain('> Zephyr: see the plan \\<b\\>');
+    expect(text).toContain(
+      '- **[\\*\\*\\[Zephyr\\](//evil.example)\\*\\*](/meetings/meeting-named)** (2026-11-10)',
+    );
+    // The only links are the engine's own, to the meetings and their moments.
+    const links = [...text.matchAll(/(?<!\\)\]\(([^)]*)\)/g)].map((match) => match[1]);
+    expect(links).toEqual([
+      '/meetings/meeting-hostile',
+      '/meetings/meeting-hostile?t=83',
+      '/meetings/meeting-rollout',
+      '/meetings/meeting-named',
+    ]);
+    expect(text).not.toMatch(/https?:\/\//);
+  });
+
   it('does not search for a question without a word to search for', async () => {
     const calls: Calls = [];
     const { text, events } = await ask({ question: 'What did they say?', toolbox: fakeToolbox({ calls }) });
@@ -315,7 +363,7 @@ describe('offline assistant (no AI model)', () => {
         [
           'Your upcoming meetings:',
           '',
-          '- **Pilot review — Helio Health**, 2026-11-21 16:30 UTC — with Maya Okafor, lee@acme.test',
+          '- **Pilot review — Helio Health**, 2026-11-21 16:30 UTC — with Maya Okafor, lee\\@acme.test',
           '- **Team standup**, 2026-11-22 09:00 UTC',
         ].join('\n'),
       );

@@ -1,5 +1,6 @@
 import { OFFLINE_ENGINE } from '../offline';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
+import { escapeMarkdown, markdownAsWords } from '../shared/markdown-text';
 import { formatTimestamp } from '../shared/transcript-format';
 import type { AssistantChat, AssistantInput } from './assistant-chat';
 import type {
@@ -62,13 +63,18 @@ function quoteOf(text: string): string {
   return truncateWords(cleanForQuote(text.replace(/\s+/g, ' ').trim()), MAX_QUOTE_WORDS);
 }
 
+/*
+ * Every title, name and line set into an answer goes through `escapeMarkdown`: the only links in it are
+ * the ones written here, to the meeting and its moments.
+ */
+
 const NOTHING_FOUND =
   'I found nothing about that in your meetings. Without an AI model I can only find words that were ' +
   'said in them (or are in their titles and summaries), so try one of those: a name, a company, a ' +
   'product, a figure or a date.';
 
 const meetingLink = (hit: { meetingId: string; title: string; startedAt: Date }) =>
-  `**[${hit.title}](/meetings/${encodeURIComponent(hit.meetingId)})** (${dayOf(hit.startedAt)})`;
+  `**[${escapeMarkdown(hit.title.trim() || 'Untitled meeting')}](/meetings/${encodeURIComponent(hit.meetingId)})** (${dayOf(hit.startedAt)})`;
 
 function searchAnswer(hits: MeetingSearchHit[]): OfflineAnswer {
   const isQuotable = (hit: MeetingSearchHit) => hit.moments.length > 0 || Boolean(hit.summarySnippet);
@@ -81,13 +87,13 @@ function searchAnswer(hits: MeetingSearchHit[]): OfflineAnswer {
   if (quoted.length > 0) parts.push('Here are the moments in your meetings that best match your question:');
   for (const hit of quoted) {
     parts.push(`From ${meetingLink(hit)}:`);
-    if (hit.moments.length === 0 && hit.summarySnippet) parts.push(`> ${quoteOf(hit.summarySnippet)}`);
+    if (hit.moments.length === 0 && hit.summarySnippet)
+      parts.push(`> ${escapeMarkdown(quoteOf(markdownAsWords(hit.summarySnippet)))}`);
     for (const moment of hit.moments.slice(0, MAX_MOMENTS_PER_MEETING)) {
       const quote = quoteOf(moment.text);
       const url = meetingMomentUrl({ meetingId: hit.meetingId, startMs: moment.startMs });
-      parts.push(
-        `> **[${formatTimestamp(moment.startMs)}](${url}) ${moment.speaker ?? 'Unknown speaker'}:** ${quote}`,
-      );
+      const speaker = moment.speaker ? escapeMarkdown(moment.speaker) : 'Unknown speaker';
+      parts.push(`> **[${formatTimestamp(moment.startMs)}](${url}) ${speaker}:** ${escapeMarkdown(quote)}`);
       citations.push({
         type: 'citation',
         meetingId: hit.meetingId,
@@ -110,8 +116,12 @@ function searchAnswer(hits: MeetingSearchHit[]): OfflineAnswer {
 }
 
 function actionItemLine(item: MeetingActionItem): string {
-  const details = [item.owner?.trim(), item.dueDate ? `due ${item.dueDate}` : null].filter(Boolean);
-  return `- [${item.done ? 'x' : ' '}] ${item.text.replace(/\s+/g, ' ').trim()}${details.length > 0 ? ` — ${details.join(', ')}` : ''}`;
+  const owner = item.owner?.trim();
+  const details = [owner ? escapeMarkdown(owner) : null, item.dueDate ? `due ${item.dueDate}` : null].filter(
+    Boolean,
+  );
+  const text = escapeMarkdown(item.text.replace(/\s+/g, ' ').trim());
+  return `- [${item.done ? 'x' : ' '}] ${text}${details.length > 0 ? ` — ${details.join(', ')}` : ''}`;
 }
 
 function actionItemsAnswer(meetings: ActionItemsOfMeeting[]): OfflineAnswer {
@@ -137,8 +147,9 @@ function upcomingAnswer(lookup: ConnectedLookup<UpcomingMeeting[]>): OfflineAnsw
   }
   const lines = events.map((event) => {
     const when = `${event.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const who = event.attendees.length > 0 ? ` — with ${event.attendees.slice(0, 5).join(', ')}` : '';
-    return `- **${event.title}**, ${when}${who}`;
+    const attendees = event.attendees.slice(0, 5).map(escapeMarkdown);
+    const who = attendees.length > 0 ? ` — with ${attendees.join(', ')}` : '';
+    return `- **${escapeMarkdown(event.title.trim() || 'Untitled event')}**, ${when}${who}`;
   });
   return { markdown: `Your upcoming meetings:\n\n${lines.join('\n')}`, citations: [] };
 }

@@ -218,6 +218,52 @@ describe('offline chat answers', () => {
       '_The transcript of **Initech intro** is not ready yet, so it was not searched._',
     );
   });
+
+  it('sets titles, speakers, lines, questions and action items into answers as words, never as links', () => {
+    const hostile = meeting({
+      title: '[Open the meeting](https://evil.example/x)',
+      segments: [
+        ...smallTalk(0, 5),
+        line(
+          724_000,
+          '*Dana* <b>',
+          'The price is on https://evil.example/pay and [here](//evil.example/x) or `/invite?token=abc`.',
+        ),
+        ...smallTalk(730_000, 5),
+      ],
+      actionItems: [
+        {
+          text: 'Open [the deck](https://evil.example/deck)',
+          owner: 'www.evil.example',
+          dueDate: null,
+          done: false,
+        },
+      ],
+    });
+    const answers = [
+      ask('What is the price?', [hostile]),
+      ask('What about the [price](https://evil.example/q)?', [hostile]),
+      ask('What about the price?', [hostile, globexMeeting()], null, [
+        { meetingId: 'acme', index: 5, score: 1 },
+      ]),
+      ask('What are the action items?', [hostile]),
+      ask('What about the price?', [meeting({ title: '<img src=x onerror=alert(1)>', segments: [] })]),
+    ];
+    for (const answer of answers) {
+      // Past the engine's own timestamps and task boxes, no unescaped bracket (so no link or image), no
+      // autolink, no HTML.
+      const words = answer.replace(/\[\d+(?::\d{2})+\] /g, '').replace(/^- \[[ x]\] /gm, '');
+      expect(words).not.toMatch(/(^|[^\\])[[\]<]/);
+      expect(answer).not.toMatch(/https?:\/\/|www\.evil/);
+    }
+    expect(answers[0]).toContain('Said in **\\[Open the meeting\\](https\\://evil.example/x)**:');
+    expect(answers[0]).toContain(
+      '\\*Dana\\* \\<b\\>:** The price is on https\\://evil.example/pay and \\[here\\](//evil.example/x) or \\`/invite?token=abc\\`.',
+    );
+    expect(answers[3]).toContain(
+      '- [ ] Open \\[the deck\\](https\\://evil.example/deck) — www\\.evil.example',
+    );
+  });
 });
 
 const pilotCall: ChatMeeting = {

@@ -11,16 +11,10 @@ import {
   type TypedAnswer,
 } from '../offline/questions/typed-answer';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
+import { escapeMarkdown } from '../shared/markdown-text';
 import { formatTimestamp } from '../shared/transcript-format';
 import { chatErrorOf } from './chat-errors';
-import {
-  type ChatQuestion,
-  hasTranscript,
-  listTitles,
-  questionOf,
-  streamInChunks,
-  titleOf,
-} from './chat-turns';
+import { type ChatQuestion, hasTranscript, listTitles, questionOf, streamInChunks } from './chat-turns';
 import { excerptsForQuestion } from './excerpts-for-question';
 import type { ChatCitation, ChatMeeting, MeetingChat, TranscriptMatch } from './meeting-chat';
 import { answerPartsOnWorkerThread } from './offline-chat-worker-thread';
@@ -54,7 +48,7 @@ function subjectOf(question: string): string | null {
     ?.replace(/[?.!\s]+$/, '')
     .trim();
   if (!subject || subject.split(/\s+/).length > 8) return null;
-  return subject;
+  return escapeMarkdown(subject);
 }
 
 /** One paragraph of the answer and the moments it quotes, cited once it has been streamed. */
@@ -76,8 +70,8 @@ function citationOf(options: { meetingId: string; segment: TranscriptSegment }):
 }
 
 function quoteLine(citation: ChatCitation): string {
-  const speaker = citation.speaker ?? UNKNOWN_SPEAKER;
-  return `> **[${formatTimestamp(citation.startMs)}] ${speaker}:** ${citation.quote}`;
+  const speaker = citation.speaker ? escapeMarkdown(citation.speaker) : UNKNOWN_SPEAKER;
+  return `> **[${formatTimestamp(citation.startMs)}] ${speaker}:** ${escapeMarkdown(citation.quote)}`;
 }
 
 /** A line worth quoting: it holds words of the question. */
@@ -230,7 +224,7 @@ function searchAnswer(options: OfflineAnswerOptions): AnswerPart[] {
   for (const meeting of searchable) {
     const own = moments.filter((moment) => moment.meetingId === meeting.id);
     if (own.length === 0) continue;
-    if (!isSingle) parts.push(plain(`From **${titleOf(meeting)}**:`));
+    if (!isSingle) parts.push(plain(`From ${listTitles([meeting])}:`));
     parts.push(...own.map(quoteMoment));
   }
   const note = notSearchedNote(pending);
@@ -256,8 +250,11 @@ function summaryAnswer(meetings: ChatMeeting[]): string {
 }
 
 function actionItemLine(item: ChatMeeting['actionItems'][number]): string {
-  const details = [item.owner?.trim(), item.dueDate ? `due ${item.dueDate}` : null].filter(Boolean);
-  const text = item.text.replace(/\s+/g, ' ').trim();
+  const owner = item.owner?.trim();
+  const details = [owner ? escapeMarkdown(owner) : null, item.dueDate ? `due ${item.dueDate}` : null].filter(
+    Boolean,
+  );
+  const text = escapeMarkdown(item.text.replace(/\s+/g, ' ').trim());
   return `- [${item.done ? 'x' : ' '}] ${text}${details.length > 0 ? ` — ${details.join(', ')}` : ''}`;
 }
 

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../shared/markdown-text';
 import type { FoundActionItem } from './action-items';
 import { type Decision, isDecision } from './decisions';
 import { weekdayName } from './due-dates';
@@ -248,9 +249,4 @@ function meetingDuration(split: SplitTranscript): number {
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** Transcript text is data: characters Markdown would act on are escaped. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
 }

@@ -25,7 +25,7 @@ export const AssistantMessage = ({ message, isStreaming }: TAssistantMessageProp
         <ChatBubble
           message={message}
           onCopy={copyChatMessage}
-          hasInAppLinks
+          linkSources={citations.map((citation) => citation.url)}
           footer={<AnswerSources citations={citations} />}
         />
       ) : isStreaming ? (

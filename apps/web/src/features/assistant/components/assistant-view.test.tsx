@@ -296,7 +296,7 @@ describe('AssistantView', () => {
     await waitFor(() => expect(FakeWebSocket.latest.sent).toHaveLength(1));
   });
 
-  it('renders answers as Markdown with the default link filter and never loads images', async () => {
+  it('renders answers as Markdown, links only meetings and returned sources, and never loads images', async () => {
     const open = conversation(C1, 'Links');
     const { user } = setup({
       [`GET ${LIST_PATH}`]: { body: { data: [open] } },
@@ -309,25 +309,50 @@ describe('AssistantView', () => {
     answer(
       '[START MSG]',
       '[Deck](https://acme.example/deck) [Bad](javascript:alert(1)) [Moment](/meetings/m-2?t=5) <b>raw</b> ',
+      '[Join](/invite?token=abc) [Elsewhere](//evil.example/x) https://evil.example/bare ',
+      'See [the announcement](https://acme.example/pilot). ',
       '![the chart](https://evil.example/leak?d=secret)',
+      '[CITE] {"kind":"web","title":"Acme pilot announcement","url":"https://acme.example/pilot"}',
       '[END MSG]',
     );
     const [bubble] = bubbles('assistant') as [HTMLElement];
-    expect(within(bubble).getByRole('link', { name: 'Deck' })).toHaveAttribute(
-      'href',
-      'https://acme.example/deck',
-    );
-    expect(within(bubble).getByRole('link', { name: 'Deck' })).toHaveAttribute('target', '_blank');
-    // A javascript: address is no link at all: its words stay.
-    expect(within(bubble).queryByRole('link', { name: 'Bad' })).toBeNull();
-    expect(within(bubble).getByText('Bad')).toBeInTheDocument();
     // A meeting moment in the text opens in the app.
-    expect(within(bubble).getByRole('link', { name: 'Moment' })).toHaveAttribute('href', '/meetings/m-2?t=5');
-    expect(within(bubble).getByRole('link', { name: 'Moment' })).not.toHaveAttribute('target');
-    expect(within(bubble).getAllByRole('link')).toHaveLength(2);
+    const moment = within(bubble).getByRole('link', { name: 'Moment' });
+    expect(moment).toHaveAttribute('href', '/meetings/m-2?t=5');
+    expect(moment).not.toHaveAttribute('target');
+    // A page a tool returned for this answer is a link, its host shown, opened safely in a new tab.
+    const source = within(bubble).getByRole('link', { name: 'the announcement (acme.example)' });
+    expect(source).toHaveAttribute('href', 'https://acme.example/pilot');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(bubble).getAllByRole('link')).toEqual([moment, source]);
+    // Any other address, whatever its scheme, is its words only.
+    for (const words of ['Deck', 'Bad', 'Join', 'Elsewhere']) {
+      expect(within(bubble).getByText(words).tagName).toBe('SPAN');
+    }
+    expect(bubble).toHaveTextContent('https://evil.example/bare');
     expect(bubble.querySelector('b')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(within(bubble).getByText('the chart')).toBeInTheDocument();
+  });
+
+  it("keeps the offline assistant's meeting link when a hostile title read as a link", async () => {
+    const open = conversation(C1, 'Hostile');
+    setup({
+      [`GET ${LIST_PATH}`]: { body: { data: [open] } },
+      [`GET ${LIST_PATH}/${C1}`]: detail(open, [
+        message({ role: 'user', content: 'Zephyr?' }),
+        message({
+          role: 'assistant',
+          // What the server writes for a meeting titled `[Open the meeting](https://evil.example/x)`.
+          content: 'From **[\\[Open the meeting\\](https\\://evil.example/x)](/meetings/m-1)** (2026-11-17):',
+        }),
+      ]),
+    });
+    const link = await screen.findByRole('link', { name: '[Open the meeting](https://evil.example/x)' });
+    expect(link).toHaveAttribute('href', '/meetings/m-1');
+    const [bubble] = bubbles('assistant') as [HTMLElement];
+    expect(within(bubble).getAllByRole('link')).toEqual([link]);
   });
 
   it('asks about the chosen meetings only when some are picked', async () => {

@@ -32,14 +32,14 @@ export type TChatBubbleProps = {
   message: TChatMessage;
   /** Shown on assistant messages only. */
   onCopy?: (content: string) => void;
-  /** Links to paths of this site open in the app (the assistant's meeting moments). */
-  hasInAppLinks?: boolean;
+  /** Addresses tools returned for this answer (the assistant's sources): the other sites it may link to. */
+  linkSources?: readonly string[];
   /** Under the bubble, beside the copy button (the assistant's sources). */
   footer?: ReactNode;
 };
 
 /** One message: user text as typed, assistant answers as Markdown with a copy button, errors in red. */
-export const ChatBubble = ({ message, onCopy, hasInAppLinks, footer }: TChatBubbleProps) => {
+export const ChatBubble = ({ message, onCopy, linkSources, footer }: TChatBubbleProps) => {
   const isAssistant = message.role === 'assistant';
   return (
     <BubbleFrame
@@ -63,11 +63,7 @@ export const ChatBubble = ({ message, onCopy, hasInAppLinks, footer }: TChatBubb
         ) : null
       }
     >
-      {isAssistant ? (
-        <ChatMarkdown markdown={message.content} hasInAppLinks={hasInAppLinks} />
-      ) : (
-        message.content
-      )}
+      {isAssistant ? <ChatMarkdown markdown={message.content} sources={linkSources} /> : message.content}
     </BubbleFrame>
   );
 };

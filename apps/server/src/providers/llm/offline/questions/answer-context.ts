@@ -1,9 +1,9 @@
 import type { MeetingContext } from '../../meeting-intelligence';
+import { escapeMarkdown } from '../../shared/markdown-text';
 import type { CalendarDate } from '../calendar-date';
 import { meetingDateOf } from '../due-dates';
 import { contentTerms } from '../keyword-scoring';
 import { buildPeople, type People } from '../people';
-import { escapeMarkdown } from '../summary-markdown';
 import type { Evidence } from './evidence';
 import { reported } from './reported-speech';
 

@@ -1,7 +1,7 @@
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { conceptCue } from '../crm-field-profile';
 import { ownWordsOf } from '../own-words';
 import { NOT_NAMES } from '../people';
-import { escapeMarkdown } from '../summary-markdown';
 import {
   type AnswerContext,
   focusHits,

@@ -1,6 +1,6 @@
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { contentTerms, isLogistics } from '../keyword-scoring';
 import { sentenceSpans } from '../sentences';
-import { escapeMarkdown } from '../summary-markdown';
 import { type AnswerContext, reportedIn } from './answer-context';
 
 /*

@@ -1,6 +1,6 @@
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { findQuantities, type Quantity } from '../../shared/spoken-numbers';
 import { contentTerms, isLogistics } from '../keyword-scoring';
-import { escapeMarkdown } from '../summary-markdown';
 import { type AnswerContext, focusHits, onePerSegment, speakerOf, type TypedAnswer } from './answer-context';
 import { type Evidence, findEvidence } from './evidence';
 

@@ -1,6 +1,6 @@
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { ownWordsOf } from '../own-words';
 import { looksLikePersonName } from '../people';
-import { escapeMarkdown } from '../summary-markdown';
 import {
   type AnswerContext,
   focusHits,

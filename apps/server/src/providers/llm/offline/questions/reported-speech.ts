@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../summary-markdown';
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { cleanForQuote, truncateWords } from '../text-cleaning';
 
 /** "To summarise:" before a restated point. */

@@ -1,8 +1,8 @@
+import { escapeMarkdown } from '../../shared/markdown-text';
 import { parseSpokenNumber } from '../../shared/spoken-numbers';
 import { toIsoDate } from '../calendar-date';
 import { findTargetDate } from '../due-dates';
 import { contentTerms } from '../keyword-scoring';
-import { escapeMarkdown } from '../summary-markdown';
 import { type AnswerContext, focusHits, onePerSegment, speakerOf, type TypedAnswer } from './answer-context';
 import { type Evidence, findEvidence } from './evidence';
 import { readSentence } from './language';
