@@ -8,6 +8,9 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MemberRow = { user: typeof users.$inferSelect; membership: MembershipRow };
 
+/** The role that makes a membership its organization's admin (`is_admin` in the identity). */
+export const ADMIN_ROLE = 'owner' satisfies MembershipRow['role'];
+
 /** Creates a free organization with `userId` as its owner and payer. Pass a transaction to make it atomic. */
 export async function insertOrganizationWithOwner(
   db: Database,
@@ -41,6 +44,24 @@ export async function findMembershipByUserId(
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user's membership, locked until the transaction ends (`FOR SHARE`): a move to another organization
+ * (which deletes it) waits, so what the caller checked still holds when it commits.
+ */
+export async function lockMembershipByUserId(
+  tx: Database,
+  userId: string,
+): Promise<{ membership: MembershipRow; organization: OrganizationRow } | undefined> {
+  const [row] = await tx
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .for('share', { of: memberships })
     .limit(1);
   return row;
 }

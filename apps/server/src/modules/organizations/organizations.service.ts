@@ -1,6 +1,5 @@
 import type { TCrmSettings, TCrmWriteMode } from '@ting/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
 import {
   findCrmWriteMode,
@@ -13,6 +12,7 @@ import {
   type OrganizationRow,
   updateCrmWriteMode,
 } from './organizations.repository';
+import { requireAdmin } from './require-admin';
 
 export type { MemberRow, MembershipRow, OrganizationRow };
 
@@ -43,18 +43,9 @@ export function createOrganizationsService(db: Database) {
     async crmSettings(principal: Principal): Promise<TCrmSettings> {
       return { write_mode: (await findCrmWriteMode(db, principal.organizationId)) ?? 'automatic' };
     },
-    /** Only the organization's owner decides whether Ting writes to the CRM without review. */
+    /** Only the organization's admin decides whether Ting writes to the CRM without review. */
     async updateCrmSettings(principal: Principal, settings: TCrmSettings): Promise<TCrmSettings> {
-      const found = await findMembershipByUserId(db, principal.userId);
-      if (!found || found.organization.id !== principal.organizationId) {
-        throw new AppError('NOT_FOUND', 'Organization not found.');
-      }
-      if (found.membership.role !== 'owner') {
-        throw new AppError(
-          'FORBIDDEN',
-          "Only the organization's owner can change how CRM updates are written.",
-        );
-      }
+      await requireAdmin({ db, principal, action: 'change_crm_write_mode' });
       await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
       return { write_mode: settings.write_mode };
     },
