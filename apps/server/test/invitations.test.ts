@@ -481,7 +481,7 @@ describe('team invitations', () => {
       }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringMatching(/which has other members, so you cannot leave it\.$/),
+      message: expect.stringMatching(/which has other members, so you cannot leave it\. /),
     });
     await expectNoOrphan(interleaved.zoe.principal.organizationId);
     await revoke(ada, interleaved.toAdas.id);
@@ -510,9 +510,41 @@ describe('team invitations', () => {
     const refused = await accept(olga, toAdas.token, { leave_current: true });
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
-      "You are the admin of Olga Owner's organization, which has other members, so you cannot leave it.",
+      "You are the admin of Olga Owner's organization, which has other members, so you cannot leave it. Make one of them its admin in Settings → Team first.",
     ]);
     expect((await identityOf(olga)).organization.id).toBe(olga.principal.organizationId);
+
+    // Olga makes Oscar the admin (a member may not; nor can she name someone outside), then she may leave.
+    const makeAdmin = (user: SignedUpUser, userId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/organization/admin',
+        headers: bearer(user),
+        payload: { user_id: userId },
+      });
+    const asOscar = await refreshed(oscar);
+    const byMember = await makeAdmin(asOscar, oscar.principal.userId);
+    expect([byMember.statusCode, byMember.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: "Only the organization's admin can make another member the admin." },
+    ]);
+    expect((await makeAdmin(olga, ada.principal.userId)).statusCode).toBe(404);
+    expect((await makeAdmin(olga, olga.principal.userId)).statusCode).toBe(409);
+    const pendingOfOlga = await invitation('someone.else@initech.test', olga);
+    const handed = await makeAdmin(olga, oscar.principal.userId);
+    expect([handed.statusCode, handed.json()]).toEqual([
+      200,
+      { data: { admin_user_id: oscar.principal.userId } },
+    ]);
+    expect((await identityOf(oscar)).users.map((user) => [user.email, user.is_admin])).toEqual([
+      ['olga@initech.test', false],
+      ['oscar@initech.test', true],
+    ]);
+    // Her links died with her rights; Oscar's list is empty.
+    expect((await preview(pendingOfOlga.token)).statusCode).toBe(404);
+    expect((await list(asOscar)).json().data).toEqual([]);
+    expect((await accept(olga, toAdas.token, { leave_current: true })).statusCode).toBe(200);
+    expect((await identityOf(olga)).organization.id).toBe(ada.principal.organizationId);
 
     // A payer whose organization pays cannot walk away from the subscription either.
     const paula = await t.signUp('paula@solo.test', 'Paula');
@@ -524,7 +556,6 @@ describe('team invitations', () => {
     const paying = await accept(paula, toAdasForPaula.token, { leave_current: true });
     expect(paying.statusCode).toBe(409);
     expect(paying.json().message).toMatch(/^You pay for Paula's organization's subscription\./);
-    await revoke(ada, toAdas.id);
     await revoke(ada, toAdasForPaula.id);
   });
 

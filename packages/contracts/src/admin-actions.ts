@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { dataEnvelope } from './errors';
 import type { TIntegrationName } from './integrations';
+import { zText } from './text';
 
 /**
  * What only an organization's admin (its `owner` membership; `is_admin` in the identity) may do, with
@@ -13,6 +16,7 @@ export const ADMIN_ONLY_ACTIONS = {
   manage_hubspot: 'connect or remove HubSpot',
   manage_google_calendar: 'connect or remove Google Calendar',
   revoke_others_shares: "revoke another member's share link",
+  transfer_admin: 'make another member the admin',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ONLY_ACTIONS;
 
@@ -28,3 +32,8 @@ export const INTEGRATION_ADMIN_ACTIONS: Record<TIntegrationName, TAdminAction | 
 /** The refusal a member reads: the server's says "the organization's admin", the web app's "your organization's admin". */
 export const adminOnlyMessage = (options: { action: TAdminAction; whose: 'the' | 'your' }): string =>
   `Only ${options.whose} organization's admin can ${ADMIN_ONLY_ACTIONS[options.action]}.`;
+
+/** `POST /api/organization/admin`: the admin hands the role to another member and becomes a member. */
+export const ZTransferAdminRequestSchema = z.object({ user_id: zText({ max: 128, min: 1 }) }).strict();
+export type TTransferAdminRequest = z.infer<typeof ZTransferAdminRequestSchema>;
+export const ZTransferAdminResponseSchema = dataEnvelope(z.object({ admin_user_id: z.string() }));

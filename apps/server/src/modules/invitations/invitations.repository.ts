@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { integrations, invitations, meetings, memberships, organizations, users } from '../../db/schema';
@@ -227,20 +227,6 @@ export async function moveMembership(
     .onConflictDoNothing({ target: memberships.userId })
     .returning({ id: memberships.id });
   return inserted.length === 1;
-}
-
-/**
- * Locks the organizations' rows until the transaction ends, in one order (by id) so two transactions
- * locking the same pair cannot deadlock. Every move between organizations takes both locks first, so
- * of two at once touching one organization, the second sees what the first did.
- */
-export async function lockOrganizations(tx: Database, organizationIds: string[]): Promise<void> {
-  await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(inArray(organizations.id, organizationIds))
-    .orderBy(organizations.id)
-    .for('update');
 }
 
 /** Who else is in the organization: its other members, and how many of them are admins. */

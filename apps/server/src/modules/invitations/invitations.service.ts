@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
 import {
   findMembershipByUserId,
+  lockOrganizations,
   type MembershipRow,
   type OrganizationRow,
 } from '../organizations/organizations.repository';
@@ -32,7 +33,6 @@ import {
   isMemberByEmail,
   listIntegrationNames,
   listPendingInvitations,
-  lockOrganizations,
   markInvitationAccepted,
   moveMembership,
   revokeInvitation,
@@ -128,7 +128,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     if (others.members > 0) {
       throw new AppError(
         'CONFLICT',
-        `You are the admin of ${organization.name}, which has other members, so you cannot leave it.`,
+        `You are the admin of ${organization.name}, which has other members, so you cannot leave it. Make one of them its admin in Settings → Team first.`,
       );
     }
     const [meetingTotal, connected] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { TCrmWriteMode } from '@ting/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, users } from '../../db/schema';
@@ -103,4 +103,33 @@ export async function updateCrmWriteMode(
     .update(organizations)
     .set({ crmWriteMode: options.mode })
     .where(eq(organizations.id, options.organizationId));
+}
+
+/**
+ * Locks the organizations' rows until the transaction ends, in one order (by id) so two transactions
+ * locking the same pair cannot deadlock. Every move between organizations takes both locks first, so
+ * of two at once touching one organization, the second sees what the first did.
+ */
+export async function lockOrganizations(tx: Database, organizationIds: string[]): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.id, organizationIds))
+    .orderBy(organizations.id)
+    .for('update');
+}
+
+/** Gives a member of the organization a role; false when the user is not one of its members. */
+export async function setMemberRole(
+  tx: Database,
+  options: { organizationId: string; userId: string; role: MembershipRow['role'] },
+): Promise<boolean> {
+  const rows = await tx
+    .update(memberships)
+    .set({ role: options.role })
+    .where(
+      and(eq(memberships.organizationId, options.organizationId), eq(memberships.userId, options.userId)),
+    )
+    .returning({ id: memberships.id });
+  return rows.length === 1;
 }
