@@ -131,10 +131,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         `You are the admin of ${organization.name}, which has other members, so you cannot leave it. Make one of them its admin in Settings → Team first.`,
       );
     }
-    const [meetingTotal, connected] = await Promise.all([
-      countOrganizationMeetings(tx, organization.id),
-      listIntegrationNames(tx, organization.id),
-    ]);
+    const meetingTotal = await countOrganizationMeetings(tx, organization.id);
+    const connected = await listIntegrationNames(tx, organization.id);
     if (meetingTotal === 0 && connected.length === 0) return;
     const labels = connected.map((name) => INTEGRATION_LABELS[name]).join(' and ');
     const held = [
@@ -278,8 +276,9 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
           now,
         });
         if (!isAccepted) {
-          // Someone else accepted it, or it was revoked or expired, since it was read above.
-          const latestState = invitationState({ invitation: latest.invitation, now });
+          // Someone else accepted it, or it was revoked or expired, since it was read.
+          const after = await findInvitationByTokenHash(tx, invitation.tokenHash);
+          const latestState = after ? invitationState({ invitation: after.invitation, now }) : 'revoked';
           throw new AppError('CONFLICT', REFUSALS[latestState === 'pending' ? 'used' : latestState]);
         }
         // An admin's links die with their rights in the organization they leave.

@@ -24,7 +24,7 @@ export async function insertOrganizationWithOwner(
   await db.insert(memberships).values({
     organizationId: organization.id,
     userId: options.userId,
-    role: 'owner',
+    role: ADMIN_ROLE,
     isPayer: true,
   });
   return organization;
