@@ -4,8 +4,10 @@ import { CALENDAR_INTEGRATION_NAME, CRM_INTEGRATION_NAME } from './api/use-integ
 type TPromptIdentity = Pick<TIdentity, 'user' | 'orgIntegrations'>;
 
 /** Whether the user may connect the integration (`INTEGRATION_ADMIN_ACTIONS`): nobody is asked to do what they may not. */
-export const mayConnect = (options: { user: TIdentity['user']; name: TIntegrationName }): boolean =>
-  INTEGRATION_ADMIN_ACTIONS[options.name] === null || options.user.is_admin;
+export const mayConnect = (options: {
+  user: Pick<TIdentity['user'], 'is_admin'>;
+  name: TIntegrationName;
+}): boolean => INTEGRATION_ADMIN_ACTIONS[options.name] === null || options.user.is_admin;
 
 /** The CRM nudge (spec section 2, App shell): HubSpot chosen as the CRM, but the organization lacks it. */
 export const shouldNudgeCrmConnection = ({ user, orgIntegrations }: TPromptIdentity): boolean =>
