@@ -2,7 +2,7 @@ import type { TField, TFieldList } from '@ting/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
-import { crmFields, integrations } from '../src/db/schema';
+import { crmFields, integrations, memberships } from '../src/db/schema';
 import { CRM_FIELDS_REFRESH_CRON, CRM_FIELDS_REFRESH_JOB } from '../src/modules/crm-fields/crm-fields.jobs';
 import { connectHubspotThroughSandbox, createBrowser, signInThroughSandbox } from './browser-session';
 import { createTestApp, type TestApp } from './test-app';
@@ -262,6 +262,40 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
       expect(patched.body.code).toBe('NOT_FOUND');
     }
     expect(await propertyNamed(alice, 'hs_next_step')).toEqual(field);
+  });
+
+  it("leaves importing, deleting and changing fields to the organization's admin; members read them", async () => {
+    const signedUp = await t.signUp('dave@fields-one.com', 'Dave');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: alice.organizationId, role: 'member', isPayer: false })
+      .where(eq(memberships.userId, signedUp.principal.userId));
+    const principal = { ...signedUp.principal, organizationId: alice.organizationId };
+    const dave: User = {
+      organizationId: alice.organizationId,
+      accessToken: await t.accessTokenFor(principal),
+    };
+    const before = await listOf(alice);
+    expect(await listOf(dave)).toEqual(before);
+
+    const field = await propertyNamed(alice, 'hs_next_step');
+    const deal = before.hs.find((candidate) => candidate.hs_object === 'deal') as TField;
+    const forbidden = {
+      status: 403,
+      body: {
+        code: 'FORBIDDEN',
+        message: "Only the organization's admin can import, delete or change CRM fields.",
+      },
+    };
+    expect(await importFields(dave, [{ hs_object: 'contact', name: 'jobtitle' }])).toEqual(forbidden);
+    expect(await api(dave, `/fields/${field.id}`, { method: 'DELETE' })).toEqual(forbidden);
+    expect(await api(dave, `/fields/${field.id}`, { method: 'PATCH', body: { prompt: 'Mine now' } })).toEqual(
+      forbidden,
+    );
+    expect(await api(dave, `/fields/${deal.id}`, { method: 'PATCH', body: { is_enabled: false } })).toEqual(
+      forbidden,
+    );
+    expect(await listOf(alice)).toEqual(before);
   });
 
   it('deletes an imported property, which is offered again, but never an object', async () => {

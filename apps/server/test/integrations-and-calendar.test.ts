@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
-import { calendarEvents, integrations } from '../src/db/schema';
+import { calendarEvents, integrations, memberships } from '../src/db/schema';
 import { ProviderUnauthorizedError } from '../src/providers/provider-errors';
 import {
   type Browser,
@@ -17,7 +17,7 @@ type Identity = {
   accessToken: string;
   organization: { id: string };
   orgIntegrations: string[];
-  user: { email: string };
+  user: { id: string; email: string };
 };
 
 describe('Google Calendar and HubSpot connections, token care and calendar sync', () => {
@@ -185,6 +185,36 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
         method: 'DELETE',
       });
       expect(again.status).toBe(404);
+    });
+
+    it("leaves the organization's connections to its admin: a member can neither connect nor remove them", async () => {
+      const admin = await newUser('connector@initech.test');
+      await connectHubspotThroughSandbox(admin.browser);
+      const member = await newUser('member@initech.test');
+      await t.database.db
+        .update(memberships)
+        .set({ organizationId: admin.identity.organization.id, role: 'member', isPayer: false })
+        .where(eq(memberships.organizationId, member.identity.organization.id));
+      const asMember = await identityOf(member.browser);
+      expect(asMember.organization.id).toBe(admin.identity.organization.id);
+
+      const attempts: Array<[string, string, string]> = [
+        ['DELETE', '/integrations/hubspot', 'HubSpot'],
+        ['DELETE', '/integrations/google-calendar', 'Google Calendar'],
+        ['GET', '/api/integrations/hubspot/authorize', 'HubSpot'],
+        ['GET', '/api/integrations/google-calendar/authorize', 'Google Calendar'],
+      ];
+      for (const [method, path, label] of attempts) {
+        const refused = await api({ identity: asMember, path, method });
+        expect([path, refused.status, refused.body]).toEqual([
+          path,
+          403,
+          { code: 'FORBIDDEN', message: `Only the organization's admin can connect or remove ${label}.` },
+        ]);
+      }
+      const row = await integrationRow(admin.identity.organization.id, 'hubspot');
+      expect(row?.connectedByUserId).toBe(admin.identity.user.id);
+      expect((await identityOf(member.browser)).orgIntegrations).toEqual(['hubspot']);
     });
 
     it('refuses a HubSpot callback with a forged state', async () => {

@@ -3,7 +3,13 @@ import { INVITATION_TTL_DAYS } from '@ting/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { invitations, meetings, memberships, organizations } from '../src/db/schema';
+import {
+  integrations as integrationsTable,
+  invitations,
+  meetings,
+  memberships,
+  organizations,
+} from '../src/db/schema';
 import { createInvitationsService } from '../src/modules/invitations/invitations.service';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
@@ -331,9 +337,12 @@ describe('team invitations', () => {
     await revoke(ada, id);
   });
 
-  it('asks before leaving an organization with meetings, then joins with leave_current', async () => {
+  it('asks a member before leaving a team with meetings, then joins with leave_current', async () => {
+    const tina = await t.signUp('tina@teamco.test', 'Tina');
+    const { id: meetingId } = await createReadyMeeting(t, { user: tina });
+    const toTinas = await invitation('pam@example.test', tina);
     const pam = await t.signUp('pam@example.test', 'Pam');
-    const { id: meetingId } = await createReadyMeeting(t, { user: pam });
+    expect((await accept(pam, toTinas.token, { leave_current: true })).statusCode).toBe(200);
     const { token } = await invitation('pam@example.test');
 
     const asked = await accept(pam, token);
@@ -342,15 +351,153 @@ describe('team invitations', () => {
       code: 'CONFIRMATION_REQUIRED',
       message: `Your current organization has 1 meeting. Joining ${adaOrganizationName} leaves them behind.`,
     });
-    expect((await identityOf(pam)).organization.id).toBe(pam.principal.organizationId);
+    expect((await identityOf(pam)).organization.id).toBe(tina.principal.organizationId);
     expect((await preview(token)).json().data.state).toBe('pending');
 
     const joined = await accept(pam, token, { leave_current: true });
     expect(joined.statusCode).toBe(200);
     expect((await identityOf(pam)).organization.id).toBe(ada.principal.organizationId);
-    // The meeting stays with the organization Pam left.
+    // The meeting stays with the team Pam left, which keeps its admin.
     const [meeting] = await t.database.db.select().from(meetings).where(eq(meetings.id, meetingId));
-    expect(meeting?.organizationId).toBe(pam.principal.organizationId);
+    expect(meeting?.organizationId).toBe(tina.principal.organizationId);
+  });
+
+  it('keeps the only admin of an organization with a meeting or a connection from leaving it', async () => {
+    const uma = await t.signUp('uma@solo.test', 'Uma');
+    const umasOrganization = (await identityOf(uma)).organization.name;
+    const { id: meetingId } = await createReadyMeeting(t, { user: uma });
+    const { token } = await invitation('uma@solo.test');
+
+    for (const leaveCurrent of [false, true]) {
+      const refused = await accept(uma, token, { leave_current: leaveCurrent });
+      expect(refused.json()).toEqual({
+        code: 'CONFLICT',
+        message: `You are the only admin of ${umasOrganization}, which still has 1 meeting; nobody could manage it after you left. Delete the meeting, then join ${adaOrganizationName}.`,
+      });
+      expect(refused.statusCode).toBe(409);
+    }
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${meetingId}`,
+      headers: bearer(uma),
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+
+    // A connection left behind would go on syncing for nobody: it counts too.
+    await t.database.db.insert(integrationsTable).values({
+      organizationId: uma.principal.organizationId,
+      provider: 'google_calendar',
+      connectedByUserId: uma.principal.userId,
+      accessTokenEncrypted: 'not-a-real-token',
+    });
+    const connected = await accept(uma, token, { leave_current: true });
+    expect([connected.statusCode, connected.json().message]).toEqual([
+      409,
+      `You are the only admin of ${umasOrganization}, which still has Google Calendar connected; nobody could manage it after you left. Remove Google Calendar in Settings → Integrations, then join ${adaOrganizationName}.`,
+    ]);
+    await t.database.db
+      .delete(integrationsTable)
+      .where(eq(integrationsTable.organizationId, uma.principal.organizationId));
+
+    expect((await accept(uma, token)).statusCode).toBe(200);
+    expect((await identityOf(uma)).organization.id).toBe(ada.principal.organizationId);
+    expect((await preview(token)).json().data.state).toBe('used');
+  });
+
+  it("kills an admin's pending links when they leave, or stop being admin: 404 like an unknown link", async () => {
+    const vic = await t.signUp('vic@solo.test', 'Vic');
+    const stranger = await t.signUp('stranger@elsewhere.test', 'Stranger');
+    const vics = await invitation('stranger@elsewhere.test', vic);
+    const { token } = await invitation('vic@solo.test');
+    expect((await accept(vic, token)).statusCode).toBe(200);
+
+    const notValid = { code: 'NOT_FOUND', message: 'This invitation link is not valid.' };
+    expect([(await preview(vics.token)).statusCode, (await preview(vics.token)).json()]).toEqual([
+      404,
+      notValid,
+    ]);
+    const joined = await accept(stranger, vics.token);
+    expect([joined.statusCode, joined.json()]).toEqual([404, notValid]);
+    expect((await identityOf(stranger)).organization.id).toBe(stranger.principal.organizationId);
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, vics.id));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+
+    // An admin who stops being one (another admin of the team stays): their links stop working too.
+    const wes = await t.signUp('wes@team.test', 'Wes');
+    const xena = await t.signUp('xena@team.test', 'Xena');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: wes.principal.organizationId, role: 'owner', isPayer: false })
+      .where(eq(memberships.userId, xena.principal.userId));
+    const xenaInTeam = await refreshed(xena);
+    const xenas = await invitation('yuri@example.test', xenaInTeam);
+    expect((await list(wes)).json().data.map((item: { id: string }) => item.id)).toEqual([xenas.id]);
+    await t.database.db
+      .update(memberships)
+      .set({ role: 'member' })
+      .where(eq(memberships.userId, xena.principal.userId));
+    expect((await list(wes)).json().data).toEqual([]);
+    expect((await preview(xenas.token)).statusCode).toBe(404);
+    const yuri = await t.signUp('yuri@example.test', 'Yuri');
+    expect((await accept(yuri, xenas.token)).statusCode).toBe(404);
+  });
+
+  it("lets the last admin's leaving and a stranger's joining never both pass, whichever comes first", async () => {
+    /** Zoe, alone in her organization with a pending link to a stranger, accepts Ada's invitation. */
+    async function setUp(round: number) {
+      const zoe = await t.signUp(`zoe${round}@solo.test`, `Zoe ${round}`);
+      const stranger = await t.signUp(`stranger${round}@elsewhere.test`);
+      const toZoes = await invitation(`stranger${round}@elsewhere.test`, zoe);
+      const toAdas = await invitation(`zoe${round}@solo.test`);
+      return { zoe, stranger, toZoes, toAdas };
+    }
+    /** Zoe's old organization is never left with members and no admin. */
+    async function expectNoOrphan(organizationId: string) {
+      const rows = await t.database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.organizationId, organizationId));
+      expect(rows.length === 0 || rows.some((row) => row.role === 'owner'), JSON.stringify(rows)).toBe(true);
+    }
+
+    // The stranger joins between Zoe's first checks and her transaction (on any engine).
+    const interleaved = await setUp(0);
+    const db = t.database.db;
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['transaction']>) => {
+          expect((await accept(interleaved.stranger, interleaved.toZoes.token)).statusCode).toBe(200);
+          return target.transaction(...args);
+        };
+      },
+    });
+    const service = createInvitationsService({ db: racing, appUrl: t.config.appUrl });
+    await expect(
+      service.accept({
+        principal: interleaved.zoe.principal,
+        token: interleaved.toAdas.token,
+        request: { leave_current: true },
+      }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/which has other members, so you cannot leave it\. /),
+    });
+    await expectNoOrphan(interleaved.zoe.principal.organizationId);
+    await revoke(ada, interleaved.toAdas.id);
+
+    // Both at once (on PostgreSQL truly concurrent, on PGlite one after the other): one of them is refused.
+    for (let round = 1; round <= 5; round += 1) {
+      const { zoe, stranger, toZoes, toAdas } = await setUp(round);
+      const [left, joined] = await Promise.all([
+        accept(zoe, toAdas.token, { leave_current: true }),
+        accept(stranger, toZoes.token),
+      ]);
+      expect([left.statusCode, joined.statusCode]).toContainEqual(200);
+      expect([left.statusCode, joined.statusCode].sort()).not.toEqual([200, 200]);
+      await expectNoOrphan(zoe.principal.organizationId);
+      if (left.statusCode !== 200) await revoke(ada, toAdas.id);
+    }
   });
 
   it('keeps the admin of a team with members, and a paying payer, from leaving it', async () => {
@@ -363,9 +510,41 @@ describe('team invitations', () => {
     const refused = await accept(olga, toAdas.token, { leave_current: true });
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
-      "You are the admin of Olga Owner's organization, which has other members, so you cannot leave it.",
+      "You are the admin of Olga Owner's organization, which has other members, so you cannot leave it. Make one of them its admin in Settings → Team first.",
     ]);
     expect((await identityOf(olga)).organization.id).toBe(olga.principal.organizationId);
+
+    // Olga makes Oscar the admin (a member may not; nor can she name someone outside), then she may leave.
+    const makeAdmin = (user: SignedUpUser, userId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/organization/admin',
+        headers: bearer(user),
+        payload: { user_id: userId },
+      });
+    const asOscar = await refreshed(oscar);
+    const byMember = await makeAdmin(asOscar, oscar.principal.userId);
+    expect([byMember.statusCode, byMember.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: "Only the organization's admin can make another member the admin." },
+    ]);
+    expect((await makeAdmin(olga, ada.principal.userId)).statusCode).toBe(404);
+    expect((await makeAdmin(olga, olga.principal.userId)).statusCode).toBe(409);
+    const pendingOfOlga = await invitation('someone.else@initech.test', olga);
+    const handed = await makeAdmin(olga, oscar.principal.userId);
+    expect([handed.statusCode, handed.json()]).toEqual([
+      200,
+      { data: { admin_user_id: oscar.principal.userId } },
+    ]);
+    expect((await identityOf(oscar)).users.map((user) => [user.email, user.is_admin])).toEqual([
+      ['olga@initech.test', false],
+      ['oscar@initech.test', true],
+    ]);
+    // Her links died with her rights; Oscar's list is empty.
+    expect((await preview(pendingOfOlga.token)).statusCode).toBe(404);
+    expect((await list(asOscar)).json().data).toEqual([]);
+    expect((await accept(olga, toAdas.token, { leave_current: true })).statusCode).toBe(200);
+    expect((await identityOf(olga)).organization.id).toBe(ada.principal.organizationId);
 
     // A payer whose organization pays cannot walk away from the subscription either.
     const paula = await t.signUp('paula@solo.test', 'Paula');
@@ -377,7 +556,6 @@ describe('team invitations', () => {
     const paying = await accept(paula, toAdasForPaula.token, { leave_current: true });
     expect(paying.statusCode).toBe(409);
     expect(paying.json().message).toMatch(/^You pay for Paula's organization's subscription\./);
-    await revoke(ada, toAdas.id);
     await revoke(ada, toAdasForPaula.id);
   });
 

@@ -22,7 +22,7 @@ describe('meeting sharing and action items', () => {
     const signedUpTom = await t.signUp('tom@acme.test', 'Tom');
     await t.database.db
       .update(memberships)
-      .set({ organizationId: ada.principal.organizationId })
+      .set({ organizationId: ada.principal.organizationId, role: 'member', isPayer: false })
       .where(eq(memberships.userId, signedUpTom.principal.userId));
     const principal = { ...signedUpTom.principal, organizationId: ada.principal.organizationId };
     tom = { ...signedUpTom, principal, accessToken: await t.accessTokenFor(principal) };
@@ -157,6 +157,25 @@ describe('meeting sharing and action items', () => {
       expect((await share(tom, method)).statusCode, `teammate ${method}`).toBe(403);
       expect((await share(bob, method)).statusCode, `other organization ${method}`).toBe(404);
     }
+  });
+
+  it("lets the organization's admin revoke a member's share link, and nobody else's but the owner", async () => {
+    const { id: tomsMeeting } = await createReadyMeeting(t, { user: tom });
+    const created = await share(tom, 'POST', tomsMeeting);
+    const token = tokenOf(created.json().data.url);
+    expect((await openShared({ id: tomsMeeting, token })).statusCode).toBe(200);
+
+    const byOutsider = await share(bob, 'DELETE', tomsMeeting);
+    expect(byOutsider.statusCode).toBe(404);
+    const byMember = await share(tom, 'DELETE', meetingId);
+    expect([byMember.statusCode, byMember.json()]).toEqual([
+      403,
+      { code: 'FORBIDDEN', message: "Only the organization's admin can revoke another member's share link." },
+    ]);
+
+    const byAdmin = await share(ada, 'DELETE', tomsMeeting);
+    expect(byAdmin.statusCode).toBeLessThan(300);
+    expect((await openShared({ id: tomsMeeting, token })).statusCode).toBe(404);
   });
 
   it('saves checked, edited, added and removed action items for the organization only', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrations, memberships } from '../src/db/schema';
 import { type Browser, createBrowser, signInThroughSandbox } from './browser-session';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -68,6 +70,43 @@ describe('OAuth callbacks: single-use states, and error pages that show a reason
     expect(again.body).toContain(
       'This link has expired or was already used. Start the connection again from Settings → Integrations.',
     );
+  });
+
+  it('refuses a consent finished after its user joined another organization, or lost the admin role', async () => {
+    const { browser, identity } = await signedIn('mover@acme.test');
+    const team = await signedIn('team.admin@globex.test');
+    const callback = await callbackUrlAfterAllow(browser, await hubspotAuthorizeUrl(identity.accessToken));
+    // Between consent and callback, the user joins another organization as a member.
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId: team.identity.organization.id, role: 'member', isPayer: false })
+      .where(eq(memberships.organizationId, identity.organization.id));
+
+    const moved = await browser.get(callback);
+    expect(moved.status).toBe(403);
+    expect(moved.body).toContain('HubSpot could not be connected');
+    expect(moved.body).toContain(
+      'This connection was started for an organization you no longer belong to. Start the connection again from Settings → Integrations.',
+    );
+    const connectedIn = async (organizationId: string) =>
+      t.database.db.select().from(integrations).where(eq(integrations.organizationId, organizationId));
+    expect(await connectedIn(identity.organization.id)).toEqual([]);
+    expect(await connectedIn(team.identity.organization.id)).toEqual([]);
+
+    // Started as the admin, finished as a member of the same organization: refused too.
+    const demoted = await signedIn('demoted@initech.test');
+    const demotedCallback = await callbackUrlAfterAllow(
+      demoted.browser,
+      await hubspotAuthorizeUrl(demoted.identity.accessToken),
+    );
+    await t.database.db
+      .update(memberships)
+      .set({ role: 'member' })
+      .where(eq(memberships.organizationId, demoted.identity.organization.id));
+    const refused = await demoted.browser.get(demotedCallback);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('Only your organization&#39;s admin can connect or remove HubSpot.');
+    expect(await connectedIn(demoted.identity.organization.id)).toEqual([]);
   });
 
   it('lands back on the page the connection started from, and only ever on a page of Ting', async () => {

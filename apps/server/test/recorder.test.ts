@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recorderBots } from '../src/db/schema';
+import { memberships, recorderBots } from '../src/db/schema';
 import { signWebhook } from '../src/providers/recorder/recall/webhook-signature';
 import {
   type Browser,
@@ -117,6 +117,28 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     const event = events.filter((candidate) => candidate.conference_url)[1] as CalendarEvent;
     const scheduled = await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' });
     const meetingId = scheduled.body.data.id;
+
+    // A member of the organization sees the event, but calling the bot off deletes the owner's meeting.
+    const organizationId = JSON.parse((await browser.get('/api/data/organization/id')).body).data.organization
+      .id;
+    const teammate = await t.signUp('teammate@tingsandbox.com', 'Teammate');
+    await t.database.db
+      .update(memberships)
+      .set({ organizationId, role: 'member', isPayer: false })
+      .where(eq(memberships.userId, teammate.principal.userId));
+    const asTeammate = {
+      authorization: `Bearer ${await t.accessTokenFor({ ...teammate.principal, organizationId })}`,
+    };
+    for (const path of [`/api/calendar/events/${event.id}/record`, `/api/meetings/${meetingId}`]) {
+      const refused = await api(path, { method: 'DELETE', headers: asTeammate });
+      expect([path, refused]).toEqual([
+        path,
+        { status: 403, body: { code: 'FORBIDDEN', message: 'Only the meeting owner can do this.' } },
+      ]);
+    }
+    expect((await api(`/api/meetings/${meetingId}`)).status).toBe(200);
+    expect((await botOf(meetingId)).status).toBe('scheduled');
+
     const cancelled = await api(`/api/calendar/events/${event.id}/record`, { method: 'DELETE' });
     expect(cancelled).toEqual({ status: 200, body: { data: { id: event.id } } });
     expect((await api(`/api/meetings/${meetingId}`)).status).toBe(404);

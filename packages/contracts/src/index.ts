@@ -1,3 +1,4 @@
+export * from './admin-actions';
 export * from './app-config';
 export * from './assistant';
 export * from './billing';

@@ -16,6 +16,7 @@ import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Principal } from '../identity/access-token';
 import { findUserById } from '../identity/identity.repository';
 import { findOrganizationById } from '../organizations/organizations.repository';
+import { requireAdmin as requireOrganizationAdmin } from '../organizations/require-admin';
 import type { UsageService } from '../usage/usage.service';
 import { recordWebhookEvent } from '../webhooks/webhook-inbox.repository';
 import {
@@ -59,13 +60,7 @@ export function createBillingService(deps: {
   }
 
   async function requireAdmin(principal: Principal): Promise<void> {
-    const member = await findMember(db, {
-      organizationId: principal.organizationId,
-      userId: principal.userId,
-    });
-    if (member?.role !== 'owner') {
-      throw new AppError('FORBIDDEN', "Only the organization's admin can change its plan.");
-    }
+    await requireOrganizationAdmin({ db, principal, action: 'change_plan' });
   }
 
   /** The organization's Stripe customer, created on its first checkout and reused after. */

@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { CrmProperty } from '../../providers/crm/crm-provider';
 import type { CrmConnection } from '../crm/crm-connection';
 import type { Principal } from '../identity/access-token';
+import { requireAdmin } from '../organizations/require-admin';
 import {
   byLabelThenObject,
   type CrmFieldRow,
@@ -73,6 +74,10 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
       throw new AppError('NOT_CONNECTED', 'Connect HubSpot to choose the fields Ting fills.');
     }
   }
+
+  /** Importing, deleting and changing fields is the admin's; reading them is everyone's. */
+  const requireFieldsAdmin = (principal: Principal) =>
+    requireAdmin({ db, principal, action: 'manage_crm_fields' });
 
   /** A field of the caller's organization; any other id (another organization's, malformed) is 404. */
   async function requireField(principal: Principal, id: string): Promise<CrmFieldRow> {
@@ -179,6 +184,7 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
     /** Imports the chosen properties, all or none, and refreshes the ones imported before. */
     async importProperties(principal: Principal, body: TFieldImportBody): Promise<TField[]> {
       const { organizationId } = principal;
+      await requireFieldsAdmin(principal);
       const definitions = await readDefinitions(organizationId, CRM_OBJECT_TYPES);
       const at = new Date();
       const rows = await inTransaction(db, async (tx) => {
@@ -210,6 +216,7 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
 
     /** Saves a prompt and/or the switch; nothing else of a sent field is taken. */
     async update(principal: Principal, id: string, patch: TFieldPatchBody): Promise<TField> {
+      await requireFieldsAdmin(principal);
       await requireConnected(principal.organizationId);
       await requireField(principal, id);
       if (patch.prompt !== undefined && patch.prompt === '') {
@@ -227,6 +234,7 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
     },
 
     async remove(principal: Principal, id: string): Promise<{ id: string }> {
+      await requireFieldsAdmin(principal);
       await requireConnected(principal.organizationId);
       const row = await requireField(principal, id);
       if (row.propertyName === null) {

@@ -2,6 +2,7 @@ import type { TIdentity, TUser, TUserMeta } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
+import { isAdmin } from '../organizations/require-admin';
 import { startOfPeriod, type UsageService } from '../usage/usage.service';
 import type { AccessTokens, Principal, SessionPrincipal } from './access-token';
 import {
@@ -48,7 +49,7 @@ export function toUserDto(options: {
     is_payer: membership.isPayer,
     is_pro: organization.plan === 'pro',
     is_trial: organization.trialEndsAt !== null && organization.trialEndsAt.getTime() > Date.now(),
-    is_admin: membership.role === 'owner',
+    is_admin: isAdmin(membership),
     meetings_processed_this_month: options.meetingsProcessedThisMonth,
     meta: user.meta,
     has_onboarded: user.hasOnboarded,

@@ -43,7 +43,12 @@ export async function integrationsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const bearer = { onRequest: authenticate };
   const security = [{ bearerAuth: [] }];
-  const errors = { 401: ZErrorBodySchema, 404: ZErrorBodySchema, 502: ZErrorBodySchema };
+  const errors = {
+    401: ZErrorBodySchema,
+    403: ZErrorBodySchema,
+    404: ZErrorBodySchema,
+    502: ZErrorBodySchema,
+  };
 
   routes.get(
     '/integrations',

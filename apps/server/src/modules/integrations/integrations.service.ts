@@ -1,4 +1,9 @@
-import { INTEGRATION_LABELS, type TIntegrationName, type TIntegrationSummary } from '@ting/contracts';
+import {
+  INTEGRATION_ADMIN_ACTIONS,
+  INTEGRATION_LABELS,
+  type TIntegrationName,
+  type TIntegrationSummary,
+} from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/client';
@@ -8,6 +13,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { OAuthProvider, OAuthTokens } from '../../providers/oauth/oauth-provider';
 import { ProviderGrantRevokedError, ProviderUnauthorizedError } from '../../providers/provider-errors';
 import type { Principal } from '../identity/access-token';
+import { findMembershipByUserId, lockMembershipByUserId } from '../organizations/organizations.repository';
+import { isAdmin, requireAdmin, requireCurrentMembership } from '../organizations/require-admin';
 import {
   deleteIntegration,
   findIntegration,
@@ -104,6 +111,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }) {
     const { principal, provider, tokens } = options;
     await inTransaction(db, async (tx) => {
+      await requireConnector({ db: tx, principal, integration: provider, lock: true });
       await upsertIntegration(tx, {
         organizationId: principal.organizationId,
         provider,
@@ -123,8 +131,50 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }
 
   /**
+   * Who may connect or remove the integration, the rule of `INTEGRATION_ADMIN_ACTIONS`: its
+   * organization's admin, or (when the rule says none is needed) any member.
+   */
+  async function requireManager(options: { principal: Principal; integration: TIntegrationName }) {
+    const action = INTEGRATION_ADMIN_ACTIONS[options.integration];
+    if (action) await requireAdmin({ db, principal: options.principal, action });
+    else await requireCurrentMembership({ db, principal: options.principal });
+  }
+
+  /**
+   * The same rule when the browser comes back from consent, minutes later: the user may have joined
+   * another organization (or lost the admin role) meanwhile, and the state's organization must still be
+   * theirs. Locked (`lock`) inside the transaction that stores the connection, so a move waits for it.
+   */
+  async function requireConnector(options: {
+    db: Database;
+    principal: Principal;
+    integration: TIntegrationName;
+    lock: boolean;
+  }) {
+    const { principal, integration } = options;
+    const found = options.lock
+      ? await lockMembershipByUserId(options.db, principal.userId)
+      : await findMembershipByUserId(options.db, principal.userId);
+    if (!found || found.organization.id !== principal.organizationId) {
+      throw new OAuthCallbackError(
+        'other_organization',
+        integration,
+        `the user is no longer a member of organization ${principal.organizationId}`,
+      );
+    }
+    if (INTEGRATION_ADMIN_ACTIONS[integration] && !isAdmin(found.membership)) {
+      throw new OAuthCallbackError(
+        'not_admin',
+        integration,
+        `the user is not the admin of organization ${principal.organizationId}`,
+      );
+    }
+  }
+
+  /**
    * Checks an OAuth callback: the state must have been issued to the user whose browser session
-   * comes back with it, so a code cannot be planted into someone else's organization; then it is used
+   * comes back with it, so a code cannot be planted into someone else's organization, and that user
+   * must still be allowed to connect it for the state's organization; then it is used
    * up (only by that user, so nobody else can spend it), so a replayed callback connects nothing.
    */
   async function verifyCallback(options: {
@@ -140,6 +190,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       throw new OAuthCallbackError('other_user', integration);
     if (!options.code)
       throw new OAuthCallbackError('provider_error', integration, 'the callback has no code parameter');
+    await requireConnector({ db, principal: state.principal, integration, lock: false });
     await states.consume({ state, integration });
     return { principal: state.principal, code: options.code, returnTo: state.returnTo };
   }
@@ -235,6 +286,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       returnTo?: string;
     }): Promise<string> {
       const { principal, integration, returnTo } = options;
+      await requireManager({ principal, integration });
       const state = await states.sign({ principal, integration, returnTo });
       try {
         return await deps.oauth[integration].authorizationUrl({ state });
@@ -274,6 +326,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     /** Forgets the connection and its tokens, and revokes the grant at the provider (best effort). */
     async remove(options: { principal: Principal; provider: TIntegrationName }): Promise<void> {
       const { principal, provider } = options;
+      await requireManager({ principal, integration: provider });
       const row = await deleteIntegration(db, { organizationId: principal.organizationId, provider });
       if (!row) throw new AppError('NOT_FOUND', `${INTEGRATION_LABELS[provider]} is not connected.`);
       for (const listener of removedListeners)

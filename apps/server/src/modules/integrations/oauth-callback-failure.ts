@@ -1,4 +1,10 @@
-import { INTEGRATION_LABELS, type TErrorCode, type TIntegrationName } from '@ting/contracts';
+import {
+  adminOnlyMessage,
+  INTEGRATION_ADMIN_ACTIONS,
+  INTEGRATION_LABELS,
+  type TErrorCode,
+  type TIntegrationName,
+} from '@ting/contracts';
 import { AppError } from '../../http/app-error';
 import { cut } from '../../http/log-serializers';
 
@@ -8,6 +14,8 @@ export type OAuthFailureReason =
   | 'link_unusable'
   | 'signed_out'
   | 'other_user'
+  | 'other_organization'
+  | 'not_admin'
   | 'provider_error'
   | 'provider_refused'
   | 'internal';
@@ -33,6 +41,14 @@ export function oauthFailureMessage(reason: OAuthFailureReason, integration: TIn
       return 'You are not signed in to Ting in this browser. Sign in, then start the connection again from Settings → Integrations.';
     case 'other_user':
       return 'This connection was started by another signed-in user. Sign in as that user, or start the connection again from Settings → Integrations.';
+    case 'other_organization':
+      return `This connection was started for an organization you no longer belong to. ${START_AGAIN}`;
+    case 'not_admin': {
+      const action = INTEGRATION_ADMIN_ACTIONS[integration];
+      return action
+        ? adminOnlyMessage({ action, whose: 'your' })
+        : `Only your organization's admin can connect ${label}.`;
+    }
     case 'provider_error':
       return `${label} could not complete the authorisation. Try again in a minute, or start the connection again from Settings → Integrations.`;
     case 'provider_refused':
@@ -47,6 +63,8 @@ const CODES: Record<OAuthFailureReason, TErrorCode> = {
   link_unusable: 'VALIDATION_ERROR',
   signed_out: 'VALIDATION_ERROR',
   other_user: 'VALIDATION_ERROR',
+  other_organization: 'FORBIDDEN',
+  not_admin: 'FORBIDDEN',
   provider_error: 'INTEGRATION_ERROR',
   provider_refused: 'INTEGRATION_ERROR',
   internal: 'INTERNAL_ERROR',

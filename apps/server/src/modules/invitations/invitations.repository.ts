@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { invitations, meetings, memberships, organizations, users } from '../../db/schema';
+import { integrations, invitations, meetings, memberships, organizations, users } from '../../db/schema';
+import { ADMIN_ROLE } from '../organizations/organizations.repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -13,9 +15,19 @@ export type InvitationWithInviterRow = {
 /** An invitation found by its token, with what the /invite page shows of its organization. */
 export type InvitationByTokenRow = InvitationWithInviterRow & {
   organization: { id: string; name: string };
+  /** Whether its inviter is an admin of its organization now: a link dies with its inviter's rights. */
+  isInviterAdmin: boolean;
 };
 
 const inviterColumns = { name: users.name, email: users.email };
+
+/** The inviter's membership, when it makes them an admin of the invitation's organization now. */
+const inviterAdmin = alias(memberships, 'inviter_admin');
+const inviterAdminJoin = and(
+  eq(inviterAdmin.userId, invitations.invitedByUserId),
+  eq(inviterAdmin.organizationId, invitations.organizationId),
+  eq(inviterAdmin.role, ADMIN_ROLE),
+);
 
 /** Still usable: neither accepted nor revoked, and not expired at `now`. */
 const isPending = (now: Date) =>
@@ -89,7 +101,7 @@ export async function insertInvitation(
   return row;
 }
 
-/** The organization's pending invitations, newest first. */
+/** The organization's pending invitations whose inviter is still its admin (the others no longer work), newest first. */
 export async function listPendingInvitations(
   db: Database,
   options: { organizationId: string; now: Date },
@@ -97,6 +109,7 @@ export async function listPendingInvitations(
   return db
     .select({ invitation: invitations, inviter: inviterColumns })
     .from(invitations)
+    .innerJoin(inviterAdmin, inviterAdminJoin)
     .leftJoin(users, eq(users.id, invitations.invitedByUserId))
     .where(and(eq(invitations.organizationId, options.organizationId), isPending(options.now)))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
@@ -145,9 +158,11 @@ export async function findInvitationByTokenHash(
       invitation: invitations,
       inviter: inviterColumns,
       organization: { id: organizations.id, name: organizations.name },
+      isInviterAdmin: isNotNull(inviterAdmin.id).mapWith(Boolean),
     })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(inviterAdmin, inviterAdminJoin)
     .leftJoin(users, eq(users.id, invitations.invitedByUserId))
     .where(eq(invitations.tokenHash, tokenHash))
     .limit(1);
@@ -212,4 +227,48 @@ export async function moveMembership(
     .onConflictDoNothing({ target: memberships.userId })
     .returning({ id: memberships.id });
   return inserted.length === 1;
+}
+
+/** Who else is in the organization: its other members, and how many of them are admins. */
+export async function countOtherMembers(
+  db: Database,
+  options: { organizationId: string; userId: string },
+): Promise<{ members: number; admins: number }> {
+  const [row] = await db
+    .select({
+      members: count(),
+      admins: sql<number>`count(*) filter (where ${memberships.role} = ${ADMIN_ROLE})`.mapWith(Number),
+    })
+    .from(memberships)
+    .where(
+      and(eq(memberships.organizationId, options.organizationId), ne(memberships.userId, options.userId)),
+    );
+  return { members: row?.members ?? 0, admins: row?.admins ?? 0 };
+}
+
+/** The organization's connected (or needing reconnection) integrations, by name. */
+export async function listIntegrationNames(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ provider: integrations.provider })
+    .from(integrations)
+    .where(eq(integrations.organizationId, organizationId))
+    .orderBy(integrations.provider);
+  return rows.map((row) => row.provider);
+}
+
+/** Revokes the pending invitations the user sent for the organization (they are leaving it). */
+export async function revokePendingByInviter(
+  db: Database,
+  options: { organizationId: string; userId: string; now: Date },
+): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ revokedAt: options.now })
+    .where(
+      and(
+        eq(invitations.organizationId, options.organizationId),
+        eq(invitations.invitedByUserId, options.userId),
+        isPending(options.now),
+      ),
+    );
 }

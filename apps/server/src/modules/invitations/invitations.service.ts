@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  INTEGRATION_LABELS,
   INVITATION_TTL_DAYS,
   isUuid,
   type TAcceptInvitationRequest,
@@ -13,10 +14,16 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
-import { findMembershipByUserId } from '../organizations/organizations.repository';
 import {
-  countMembers,
+  findMembershipByUserId,
+  lockOrganizations,
+  type MembershipRow,
+  type OrganizationRow,
+} from '../organizations/organizations.repository';
+import { isAdmin, requireAdmin } from '../organizations/require-admin';
+import {
   countOrganizationMeetings,
+  countOtherMembers,
   findInvitation,
   findInvitationByTokenHash,
   findUserContact,
@@ -24,10 +31,12 @@ import {
   type InvitationWithInviterRow,
   insertInvitation,
   isMemberByEmail,
+  listIntegrationNames,
   listPendingInvitations,
   markInvitationAccepted,
   moveMembership,
   revokeInvitation,
+  revokePendingByInviter,
   revokePendingForEmail,
 } from './invitations.repository';
 
@@ -88,25 +97,21 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   };
 
   /** The caller's organization, if the caller is its admin; every admin query is scoped to it. */
-  async function requireAdmin(principal: Principal) {
-    const found = await findMembershipByUserId(db, principal.userId);
-    if (!found || found.organization.id !== principal.organizationId) {
-      throw new AppError('NOT_FOUND', 'Organization not found. Reload the page to sign in again.');
-    }
-    if (found.membership.role !== 'owner') {
-      throw new AppError('FORBIDDEN', "Only the organization's admin can invite members.");
-    }
-    return found;
-  }
+  const requireInviter = (principal: Principal) => requireAdmin({ db, principal, action: 'invite_members' });
 
   /**
-   * The admin of a team, or its payer while it pays, cannot simply walk away: the team would be left
-   * without anyone to manage it, or with a subscription nobody in it can cancel.
+   * Leaving must not orphan an organization: its payer cannot walk away from a subscription nobody in it
+   * could cancel, and its last admin cannot leave while anyone, any meeting or any connection remains
+   * (nobody could invite, revoke a share link or delete anything after them). Run it inside the move's
+   * transaction, after `lockOrganizations`, so two moves at once cannot both pass it.
    */
-  async function refuseLeavingTeamWithoutAdmin(
-    current: NonNullable<Awaited<ReturnType<typeof findMembershipByUserId>>>,
-  ) {
-    const { membership, organization } = current;
+  async function refuseOrphaning(options: {
+    tx: Database;
+    current: { membership: MembershipRow; organization: OrganizationRow };
+    joining: string;
+  }) {
+    const { tx, joining } = options;
+    const { membership, organization } = options.current;
     const paying = ['trialing', 'active', 'past_due'].includes(organization.billingStatus);
     if (membership.isPayer && paying) {
       throw new AppError(
@@ -114,17 +119,41 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         `You pay for ${organization.name}'s subscription. Cancel it in Settings → Billing before joining another organization.`,
       );
     }
-    if (membership.role === 'owner' && (await countMembers(db, organization.id)) > 1) {
+    if (!isAdmin(membership)) return;
+    const others = await countOtherMembers(tx, {
+      organizationId: organization.id,
+      userId: membership.userId,
+    });
+    if (others.admins > 0) return;
+    if (others.members > 0) {
       throw new AppError(
         'CONFLICT',
-        `You are the admin of ${organization.name}, which has other members, so you cannot leave it.`,
+        `You are the admin of ${organization.name}, which has other members, so you cannot leave it. Make one of them its admin in Settings → Team first.`,
       );
     }
+    const meetingTotal = await countOrganizationMeetings(tx, organization.id);
+    const connected = await listIntegrationNames(tx, organization.id);
+    if (meetingTotal === 0 && connected.length === 0) return;
+    const labels = connected.map((name) => INTEGRATION_LABELS[name]).join(' and ');
+    const held = [
+      meetingTotal > 0 ? meetingsText(meetingTotal) : null,
+      connected.length > 0 ? `${labels} connected` : null,
+    ].filter((part) => part !== null);
+    const steps = [
+      meetingTotal > 0 ? `delete ${meetingTotal === 1 ? 'the meeting' : 'its meetings'}` : null,
+      connected.length > 0 ? `remove ${labels} in Settings → Integrations` : null,
+    ].filter((part) => part !== null);
+    const todo = steps.join(' and ');
+    throw new AppError(
+      'CONFLICT',
+      `You are the only admin of ${organization.name}, which still has ${held.join(' and ')}; nobody could manage it after you left. ${todo.charAt(0).toUpperCase()}${todo.slice(1)}, then join ${joining}.`,
+    );
   }
 
+  /** A link whose inviter is no longer its organization's admin is dead: 404, as if it never existed. */
   async function requireByToken(token: string) {
     const found = await findInvitationByTokenHash(db, hashToken(token));
-    if (!found) throw new AppError('NOT_FOUND', NOT_VALID);
+    if (!found?.isInviterAdmin) throw new AppError('NOT_FOUND', NOT_VALID);
     return found;
   }
 
@@ -138,7 +167,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       request: TCreateInvitationRequest;
     }): Promise<TCreatedInvitation> {
       const { principal } = options;
-      const { organization } = await requireAdmin(principal);
+      const { organization } = await requireInviter(principal);
       const email = options.request.email.toLowerCase();
       if (await isMemberByEmail(db, { organizationId: organization.id, email })) {
         throw new AppError('CONFLICT', `${email} is already a member of ${organization.name}.`);
@@ -162,14 +191,14 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
 
     /** The organization's links that still work, newest first. */
     async listPending(principal: Principal): Promise<TInvitation[]> {
-      const { organization } = await requireAdmin(principal);
+      const { organization } = await requireInviter(principal);
       const rows = await listPendingInvitations(db, { organizationId: organization.id, now: new Date() });
       return rows.map(toInvitationDto);
     },
 
     /** Stops a link working at once; revoking one twice is harmless. */
     async revoke(options: { principal: Principal; invitationId: string }): Promise<void> {
-      const { organization } = await requireAdmin(options.principal);
+      const { organization } = await requireInviter(options.principal);
       const scope = { organizationId: organization.id, invitationId: options.invitationId };
       const invitation = isUuid(options.invitationId) ? await findInvitation(db, scope) : undefined;
       if (!invitation) {
@@ -215,7 +244,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       if (current.organization.id === organization.id) {
         throw new AppError('CONFLICT', `You are already a member of ${organization.name}.`);
       }
-      await refuseLeavingTeamWithoutAdmin(current);
+      // Answered before asking to confirm (and checked again, locked, in the transaction).
+      await refuseOrphaning({ tx: db, current, joining: organization.name });
       if (!options.request.leave_current) {
         const total = await countOrganizationMeetings(db, current.organization.id);
         if (total > 0) {
@@ -227,17 +257,37 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       }
 
       await inTransaction(db, async (tx) => {
+        // Both organizations locked, then everything checked again: what was read above may have changed.
+        await lockOrganizations(tx, [current.organization.id, organization.id]);
         const now = new Date();
+        const latest = await findInvitationByTokenHash(tx, invitation.tokenHash);
+        if (!latest?.isInviterAdmin) throw new AppError('NOT_FOUND', NOT_VALID);
+        const mine = await findMembershipByUserId(tx, principal.userId);
+        if (mine?.organization.id !== current.organization.id) {
+          throw new AppError(
+            'CONFLICT',
+            `Your membership changed while joining ${organization.name}. Reload the page and try again.`,
+          );
+        }
+        await refuseOrphaning({ tx, current: mine, joining: organization.name });
         const isAccepted = await markInvitationAccepted(tx, {
           invitationId: invitation.id,
           userId: principal.userId,
           now,
         });
         if (!isAccepted) {
-          // Someone else accepted it, or it was revoked or expired, since it was read above.
-          const latest = await findInvitationByTokenHash(tx, invitation.tokenHash);
-          const latestState = latest ? invitationState({ invitation: latest.invitation, now }) : 'revoked';
+          // Someone else accepted it, or it was revoked or expired, since it was read.
+          const after = await findInvitationByTokenHash(tx, invitation.tokenHash);
+          const latestState = after ? invitationState({ invitation: after.invitation, now }) : 'revoked';
           throw new AppError('CONFLICT', REFUSALS[latestState === 'pending' ? 'used' : latestState]);
+        }
+        // An admin's links die with their rights in the organization they leave.
+        if (isAdmin(mine.membership)) {
+          await revokePendingByInviter(tx, {
+            organizationId: current.organization.id,
+            userId: principal.userId,
+            now,
+          });
         }
         const isMoved = await moveMembership(tx, {
           userId: principal.userId,

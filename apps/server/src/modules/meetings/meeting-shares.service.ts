@@ -9,6 +9,7 @@ import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
+import { requireAdmin } from '../organizations/require-admin';
 import type { MeetingMedia } from './meeting-media';
 import type { MeetingReads } from './meeting-reads';
 import {
@@ -43,7 +44,7 @@ function redact(detail: TMeetingDetail): TMeetingDetail {
 }
 
 /**
- * Share links: the owner creates and revokes them; a visitor with the link reads that one meeting,
+ * Share links: the owner creates and revokes them (the admin may revoke them too); a visitor with the link reads that one meeting,
  * read-only, without a session. The token only ever opens the meeting it was made for.
  */
 export function createMeetingSharesService(deps: {
@@ -103,9 +104,15 @@ export function createMeetingSharesService(deps: {
       return { share: shareOf({ meetingId: meeting.id, row: existing }), isNew: false };
     },
 
-    /** Revokes the link at once; opening it afterwards shows 'not available'. */
+    /**
+     * Revokes the link at once; opening it afterwards shows 'not available'. The meeting's owner may,
+     * and so may the organization's admin (whoever made the link, even once they have left).
+     */
     async revoke(options: { principal: Principal; meetingId: string }): Promise<void> {
-      const { meeting } = await deps.reads.requireOwnedMeeting(options);
+      const { meeting } = await deps.reads.requireMeeting(options);
+      if (meeting.ownerUserId !== options.principal.userId) {
+        await requireAdmin({ db, principal: options.principal, action: 'revoke_others_shares' });
+      }
       await revokeShares(db, {
         organizationId: meeting.organizationId,
         meetingId: meeting.id,

@@ -1,5 +1,5 @@
 import type { TCrmWriteMode } from '@ting/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, users } from '../../db/schema';
@@ -7,6 +7,9 @@ import { memberships, organizations, users } from '../../db/schema';
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MemberRow = { user: typeof users.$inferSelect; membership: MembershipRow };
+
+/** The role that makes a membership its organization's admin (`is_admin` in the identity). */
+export const ADMIN_ROLE = 'owner' satisfies MembershipRow['role'];
 
 /** Creates a free organization with `userId` as its owner and payer. Pass a transaction to make it atomic. */
 export async function insertOrganizationWithOwner(
@@ -21,7 +24,7 @@ export async function insertOrganizationWithOwner(
   await db.insert(memberships).values({
     organizationId: organization.id,
     userId: options.userId,
-    role: 'owner',
+    role: ADMIN_ROLE,
     isPayer: true,
   });
   return organization;
@@ -41,6 +44,24 @@ export async function findMembershipByUserId(
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user's membership, locked until the transaction ends (`FOR SHARE`): a move to another organization
+ * (which deletes it) waits, so what the caller checked still holds when it commits.
+ */
+export async function lockMembershipByUserId(
+  tx: Database,
+  userId: string,
+): Promise<{ membership: MembershipRow; organization: OrganizationRow } | undefined> {
+  const [row] = await tx
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .for('share', { of: memberships })
     .limit(1);
   return row;
 }
@@ -82,4 +103,33 @@ export async function updateCrmWriteMode(
     .update(organizations)
     .set({ crmWriteMode: options.mode })
     .where(eq(organizations.id, options.organizationId));
+}
+
+/**
+ * Locks the organizations' rows until the transaction ends, in one order (by id) so two transactions
+ * locking the same pair cannot deadlock. Every move between organizations takes both locks first, so
+ * of two at once touching one organization, the second sees what the first did.
+ */
+export async function lockOrganizations(tx: Database, organizationIds: string[]): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.id, organizationIds))
+    .orderBy(organizations.id)
+    .for('update');
+}
+
+/** Gives a member of the organization a role; false when the user is not one of its members. */
+export async function setMemberRole(
+  tx: Database,
+  options: { organizationId: string; userId: string; role: MembershipRow['role'] },
+): Promise<boolean> {
+  const rows = await tx
+    .update(memberships)
+    .set({ role: options.role })
+    .where(
+      and(eq(memberships.organizationId, options.organizationId), eq(memberships.userId, options.userId)),
+    )
+    .returning({ id: memberships.id });
+  return rows.length === 1;
 }

@@ -1,11 +1,19 @@
-import { dataEnvelope, ZCrmSettingsSchema } from '@ting/contracts';
+import {
+  dataEnvelope,
+  ZCrmSettingsSchema,
+  ZTransferAdminRequestSchema,
+  ZTransferAdminResponseSchema,
+} from '@ting/contracts';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { OrganizationsService } from './organizations.service';
 
-/** The organization's settings: how CRM updates are written (read by any member, changed by the owner). */
+/**
+ * The organization's settings: how CRM updates are written (read by any member, changed by the admin), and
+ * who its admin is.
+ */
 export async function organizationsRoutes(
   app: FastifyInstance,
   options: { organizations: OrganizationsService; authenticate: onRequestAsyncHookHandler },
@@ -45,6 +53,24 @@ export async function organizationsRoutes(
     },
     async (request) => ({
       data: await organizations.updateCrmSettings(requirePrincipal(request), request.body),
+    }),
+  );
+
+  routes.post(
+    '/api/organization/admin',
+    {
+      onRequest: authenticate,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        security,
+        summary: "Make another member the organization's admin; the caller becomes a member (the admin only)",
+        body: ZTransferAdminRequestSchema,
+        response: { 200: ZTransferAdminResponseSchema, ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await organizations.transferAdmin(requirePrincipal(request), request.body),
     }),
   );
 }

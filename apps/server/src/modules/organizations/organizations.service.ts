@@ -1,18 +1,23 @@
-import type { TCrmSettings, TCrmWriteMode } from '@ting/contracts';
+import type { TCrmSettings, TCrmWriteMode, TTransferAdminRequest } from '@ting/contracts';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
 import {
+  ADMIN_ROLE,
   findCrmWriteMode,
   findMembershipByUserId,
   findOrganizationById,
   insertOrganizationWithOwner,
   listMembers,
+  lockOrganizations,
   type MemberRow,
   type MembershipRow,
   type OrganizationRow,
+  setMemberRole,
   updateCrmWriteMode,
 } from './organizations.repository';
+import { requireAdmin } from './require-admin';
 
 export type { MemberRow, MembershipRow, OrganizationRow };
 
@@ -43,20 +48,34 @@ export function createOrganizationsService(db: Database) {
     async crmSettings(principal: Principal): Promise<TCrmSettings> {
       return { write_mode: (await findCrmWriteMode(db, principal.organizationId)) ?? 'automatic' };
     },
-    /** Only the organization's owner decides whether Ting writes to the CRM without review. */
+    /** Only the organization's admin decides whether Ting writes to the CRM without review. */
     async updateCrmSettings(principal: Principal, settings: TCrmSettings): Promise<TCrmSettings> {
-      const found = await findMembershipByUserId(db, principal.userId);
-      if (!found || found.organization.id !== principal.organizationId) {
-        throw new AppError('NOT_FOUND', 'Organization not found.');
-      }
-      if (found.membership.role !== 'owner') {
-        throw new AppError(
-          'FORBIDDEN',
-          "Only the organization's owner can change how CRM updates are written.",
-        );
-      }
+      await requireAdmin({ db, principal, action: 'change_crm_write_mode' });
       await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
       return { write_mode: settings.write_mode };
+    },
+    /**
+     * The admin makes another member the admin and becomes a member (an organization has one admin), so
+     * they may then leave it. Their pending invitation links stop working with their rights. The payer
+     * stays the payer. Under the organization's row lock, as every move in or out of it.
+     */
+    async transferAdmin(
+      principal: Principal,
+      request: TTransferAdminRequest,
+    ): Promise<{ admin_user_id: string }> {
+      return inTransaction(db, async (tx) => {
+        await lockOrganizations(tx, [principal.organizationId]);
+        const { organization } = await requireAdmin({ db: tx, principal, action: 'transfer_admin' });
+        if (request.user_id === principal.userId) {
+          throw new AppError('CONFLICT', `You are already the admin of ${organization.name}.`);
+        }
+        const scope = { organizationId: organization.id };
+        if (!(await setMemberRole(tx, { ...scope, userId: request.user_id, role: ADMIN_ROLE }))) {
+          throw new AppError('NOT_FOUND', `${organization.name} has no member ${request.user_id}.`);
+        }
+        await setMemberRole(tx, { ...scope, userId: principal.userId, role: 'member' });
+        return { admin_user_id: request.user_id };
+      });
     },
   };
 }

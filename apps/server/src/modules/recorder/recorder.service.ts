@@ -146,7 +146,7 @@ export function createRecorderService(deps: {
       return scheduled;
     },
 
-    /** Calls the bot off before it joins; the waiting meeting goes with it. */
+    /** Calls the bot off before it joins; the waiting meeting goes with it, so only its owner may. */
     async cancelForEvent(options: { principal: Principal; eventId: string }): Promise<void> {
       const event = await requireEvent(options);
       const bot = await findBotForEvent(db, {
@@ -154,6 +154,8 @@ export function createRecorderService(deps: {
         calendarEventExternalId: event.externalId,
       });
       if (!bot) throw new AppError('NOT_FOUND', `The notetaker is not scheduled for "${event.title}".`);
+      // Calling it off deletes the waiting meeting: the same owner check as deleting the meeting.
+      await deps.meetingReads.requireOwnedMeeting({ principal: options.principal, meetingId: bot.meetingId });
       if (bot.status !== 'scheduled') {
         throw new AppError(
           'CONFLICT',

@@ -19,14 +19,19 @@ type TIdentityOptions = {
   crm?: TCrm;
   isOnboarded?: boolean;
   orgIntegrations?: TIntegrationName[];
+  isAdmin?: boolean;
 };
 
 const identityWith = ({
   crm,
   isOnboarded = true,
   orgIntegrations = ['google_calendar'],
+  isAdmin = true,
 }: TIdentityOptions = {}): TIdentity =>
-  buildIdentity({ user: { has_onboarded: isOnboarded, meta: crm ? { crm } : {} }, orgIntegrations });
+  buildIdentity({
+    user: { has_onboarded: isOnboarded, meta: crm ? { crm } : {}, is_admin: isAdmin },
+    orgIntegrations,
+  });
 
 const setup = ({ identity, route = '/meetings' }: { identity: TIdentity; route?: string }) => {
   const fetchStub = stubFetch({
@@ -78,6 +83,10 @@ describe('CRM nudge toast', () => {
     ['the CRM is Salesforce', identityWith({ crm: 'salesforce' })],
     ['no CRM was chosen', identityWith()],
     ['the user is still in the onboarding wizard', identityWith({ crm: 'hubspot', isOnboarded: false })],
+    [
+      "the user is a member, and only the organization's admin connects it",
+      identityWith({ crm: 'hubspot', isAdmin: false }),
+    ],
   ])('does not show when %s', async (_case, identity) => {
     setup({ identity });
     await settle();
@@ -157,6 +166,12 @@ describe("'Almost there!' modal", () => {
 
   it('does not show when the calendar is connected', async () => {
     setup({ identity: identityWith({ orgIntegrations: ['google_calendar'] }) });
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
+  });
+
+  it("does not ask a member, since only the organization's admin connects the calendar", async () => {
+    setup({ identity: identityWith({ orgIntegrations: [], isAdmin: false }) });
     await settle();
     expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
   });

@@ -282,4 +282,22 @@ describe('wizardReducer', () => {
     });
     expect(wizardReducer(state, { type: 'crmChanged', crm: 'zoho' }).stepIndex).toBe(state.stepIndex);
   });
+
+  it.each([
+    [{ ...flags(false, false) }, 'preferences'],
+    [{ ...flags(true, false) }, 'select_crm'],
+  ] as const)(
+    'skips, for a member, the steps that connect what only the admin may (%o)',
+    (loaded, expectedStep) => {
+      const memberFlags = { ...loaded, canConnectCalendar: false, canConnectCrm: false };
+      let state = wizardReducer(createInitialWizardState('hubspot'), {
+        type: 'flagsLoaded',
+        flags: memberFlags,
+      });
+      expect(WIZARD_STEPS[state.stepIndex]?.id).toBe(expectedStep);
+      // Choosing HubSpot on select_crm would jump to integrate_crm: a member lands on 'All set!' instead.
+      state = wizardReducer(state, { type: 'jumped', stepIndex: 2 });
+      expect(WIZARD_STEPS[state.stepIndex]?.id).toBe('preferences');
+    },
+  );
 });

@@ -9,6 +9,12 @@ export const ONBOARDING_STEP_COUNT = ONBOARDING_STEP_IDS.length;
 export type TWizardFlags = {
   hasCalendarIntegration: boolean;
   hasCrmIntegration: boolean;
+  /**
+   * Whether the user may connect each (false for a member when it is the organization's admin's to
+   * connect, `INTEGRATION_ADMIN_ACTIONS`): a step asking them to connect it is then skipped. Unset: may.
+   */
+  canConnectCalendar?: boolean;
+  canConnectCrm?: boolean;
 };
 
 /** The onboarding state of spec section 3: crm, hasCrmIntegration, hasCalendarIntegration. */
@@ -81,16 +87,18 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
 /** Index of a step in `WIZARD_STEPS`. */
 export const stepIndexOf = (id: TOnboardingStepId): number => ONBOARDING_STEP_IDS.indexOf(id);
 
-/** The spec's "Shown when" column. */
+/** The spec's "Shown when" column; nobody is asked to connect what only their admin may. */
 export const isStepEligible = (id: TOnboardingStepId, context: TWizardContext): boolean => {
   const { hasCalendarIntegration, hasCrmIntegration, crm } = context;
+  const canConnectCalendar = context.canConnectCalendar ?? true;
+  const canConnectCrm = context.canConnectCrm ?? true;
   switch (id) {
     case 'connect_calendar':
-      return !hasCalendarIntegration;
+      return !hasCalendarIntegration && canConnectCalendar;
     case 'select_crm':
       return hasCalendarIntegration && !hasCrmIntegration;
     case 'integrate_crm':
-      return !hasCrmIntegration && crm === 'hubspot';
+      return !hasCrmIntegration && crm === 'hubspot' && canConnectCrm;
     case 'crm_not_implemented':
       return !hasCrmIntegration && crm !== 'hubspot';
     case 'crm_integrated':

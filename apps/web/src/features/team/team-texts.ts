@@ -18,6 +18,10 @@ export const TEAM_TEXTS = {
   membersTitle: 'Members',
   adminBadge: 'Admin',
   membersOnlyNote: "Only your organization's admin can invite people.",
+  makeAdmin: 'Make admin',
+  makeAdminTitle: (name: string) => `Make ${name} the admin?`,
+  makeAdminConsequence: (options: { name: string; organizationName: string }) =>
+    `${options.name} will manage ${options.organizationName}: its members, billing and integrations. You become a member, and your pending invitation links stop working.`,
   join: (organizationName: string) => `Join ${organizationName}`,
   joinTitle: (organizationName: string) => `Join ${organizationName} on Ting`,
   invitedBy: (options: { inviter: string | null; organizationName: string }) =>

@@ -15,6 +15,8 @@ export type TIntegrationCardProps = {
   isAuthorizing: boolean;
   /** Another card is busy: only one authorisation can start at a time. */
   isAuthorizeDisabled: boolean;
+  /** Set when only the organization's admin may connect or remove it: shown instead of the buttons. */
+  adminOnlyReason: string | null;
   onAuthorize: () => void;
   onRemove: () => void;
 };
@@ -24,7 +26,10 @@ const formatConnectedDate = (iso: string): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 };
 
-/** One card of the integrations screen: Connected with a menu, Needs reconnection, or an Integrate button. */
+/**
+ * One card of the integrations screen: Connected with a menu, Needs reconnection, or an Integrate button;
+ * for a member, when the connection is the admin's to make, its state and why the buttons are not there.
+ */
 export const IntegrationCard = ({
   definition,
   summary,
@@ -32,6 +37,7 @@ export const IntegrationCard = ({
   iconColor,
   isAuthorizing,
   isAuthorizeDisabled,
+  adminOnlyReason,
   onAuthorize,
   onRemove,
 }: TIntegrationCardProps) => {
@@ -87,39 +93,50 @@ export const IntegrationCard = ({
                   : ''}
               </Text>
             ) : null}
+            {adminOnlyReason ? (
+              <Text size="sm" c="dimmed">
+                {adminOnlyReason}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {status === 'connected' ? null : (
-            <Button
-              variant={status === 'needs_reconnect' ? 'filled' : 'light'}
-              color={status === 'needs_reconnect' ? 'yellow' : undefined}
-              onClick={onAuthorize}
-              disabled={isAuthorizing || isAuthorizeDisabled}
-            >
-              {isAuthorizing ? PROCESSING_LABEL : authorizeLabel}
-            </Button>
-          )}
-          {summary ? (
-            <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={`${definition.label} options`}
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item color="red" leftSection={<IconUnlink size={16} aria-hidden />} onClick={onRemove}>
-                  {INTEGRATION_TEXTS.removeIntegration}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          ) : null}
-        </Group>
+        {adminOnlyReason ? null : (
+          <Group gap="xs" wrap="nowrap">
+            {status === 'connected' ? null : (
+              <Button
+                variant={status === 'needs_reconnect' ? 'filled' : 'light'}
+                color={status === 'needs_reconnect' ? 'yellow' : undefined}
+                onClick={onAuthorize}
+                disabled={isAuthorizing || isAuthorizeDisabled}
+              >
+                {isAuthorizing ? PROCESSING_LABEL : authorizeLabel}
+              </Button>
+            )}
+            {summary ? (
+              <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`${definition.label} options`}
+                  >
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconUnlink size={16} aria-hidden />}
+                    onClick={onRemove}
+                  >
+                    {INTEGRATION_TEXTS.removeIntegration}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : null}
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -26,9 +26,11 @@ type TSetupOptions = {
   summaries?: TIntegrationSummary[];
   orgIntegrations?: TIntegrationName[];
   routes?: Record<string, TStubRoute>;
+  /** The identity's `is_admin`: only the admin connects and removes the organization's integrations. */
+  isAdmin?: boolean;
 };
 
-const setup = ({ summaries = [], orgIntegrations = [], routes = {} }: TSetupOptions = {}) => {
+const setup = ({ summaries = [], orgIntegrations = [], routes = {}, isAdmin = true }: TSetupOptions = {}) => {
   const fetchStub = stubFetch({
     'GET /api/integrations': { body: { data: summaries } },
     'GET /api/integrations/google-calendar/authorize?return_to=%2F': {
@@ -44,7 +46,7 @@ const setup = ({ summaries = [], orgIntegrations = [], routes = {} }: TSetupOpti
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
   renderWithProviders(<IntegrationsPanel orgIntegrations={orgIntegrations} />, {
-    identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations }),
+    identity: buildIdentity({ user: { has_onboarded: true, is_admin: isAdmin }, orgIntegrations }),
   });
   return { ...fetchStub, assign, reload, user: userEvent.setup() };
 };
@@ -249,5 +251,20 @@ describe('IntegrationsPanel', () => {
     expect(
       within(await findCard('Google Calendar')).getByRole('button', { name: 'Integrate' }),
     ).toBeEnabled();
+  });
+
+  it('shows a member each connection without Integrate or the options menu, saying only the admin can', async () => {
+    setup({ summaries: [summary('hubspot')], isAdmin: false });
+    const hubspot = await findCard('HubSpot');
+    expect(within(hubspot).getByText('Connected')).toBeInTheDocument();
+    expect(within(hubspot).queryByRole('button', { name: 'HubSpot options' })).not.toBeInTheDocument();
+    expect(
+      within(hubspot).getByText("Only your organization's admin can connect or remove HubSpot."),
+    ).toBeInTheDocument();
+    const calendar = await findCard('Google Calendar');
+    expect(within(calendar).queryByRole('button', { name: 'Integrate' })).not.toBeInTheDocument();
+    expect(
+      within(calendar).getByText("Only your organization's admin can connect or remove Google Calendar."),
+    ).toBeInTheDocument();
   });
 });

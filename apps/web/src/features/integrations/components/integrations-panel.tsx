@@ -1,8 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconAddressBook, IconCalendarEvent } from '@tabler/icons-react';
-import type { TIntegrationName, TIntegrationSummary } from '@ting/contracts';
+import { INTEGRATION_ADMIN_ACTIONS, type TIntegrationName, type TIntegrationSummary } from '@ting/contracts';
 import { type ReactNode, useState } from 'react';
 import { browser } from '../../../lib/browser';
+import { useAdminOnly } from '../../identity/hooks/use-admin-only';
 import { useIntegrationSummariesQuery } from '../api/use-integration-summaries-query';
 import { useRemoveIntegrationMutation } from '../api/use-remove-integration-mutation';
 import { useStartAuthorization } from '../hooks/use-start-authorization';
@@ -29,6 +30,7 @@ export const IntegrationsPanel = ({ orgIntegrations }: TIntegrationsPanelProps) 
   const summariesQuery = useIntegrationSummariesQuery();
   const authorization = useStartAuthorization();
   const removal = useRemoveIntegrationMutation();
+  const adminOnly = useAdminOnly();
   const [removalTarget, setRemovalTarget] = useState<TIntegrationDefinition | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
@@ -80,6 +82,7 @@ export const IntegrationsPanel = ({ orgIntegrations }: TIntegrationsPanelProps) 
               iconColor={look.color}
               isAuthorizing={isAuthorizing}
               isAuthorizeDisabled={authorization.pendingIntegration !== null && !isAuthorizing}
+              adminOnlyReason={adminOnly(INTEGRATION_ADMIN_ACTIONS[definition.name])}
               onAuthorize={() => void authorization.start(definition.slug)}
               onRemove={() => handleRemoveRequest(definition)}
             />

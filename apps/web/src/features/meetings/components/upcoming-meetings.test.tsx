@@ -78,12 +78,15 @@ type TSetupOptions = {
   events?: TStubRoute;
   /** More stubbed routes, keyed 'METHOD /path'. */
   routes?: Record<string, TStubRoute>;
+  /** The identity's `is_admin`. */
+  isAdmin?: boolean;
 };
 
 const setup = ({
   orgIntegrations = ['google_calendar'],
   events = { body: { data: EVENTS } },
   routes = {},
+  isAdmin = true,
 }: TSetupOptions = {}) => {
   const fetchStub = stubFetch({
     ...routes,
@@ -94,7 +97,7 @@ const setup = ({
   });
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   renderWithProviders(<UpcomingMeetings orgIntegrations={orgIntegrations} />, {
-    identity: buildIdentity({ user: { has_onboarded: true }, orgIntegrations }),
+    identity: buildIdentity({ user: { has_onboarded: true, is_admin: isAdmin }, orgIntegrations }),
   });
   return { ...fetchStub, assign, user: userEvent.setup() };
 };
@@ -203,6 +206,15 @@ describe('UpcomingMeetings', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
     expect(callsTo('GET', EVENTS_PATH)).toHaveLength(0);
+  });
+
+  it("tells a member without a calendar that only the organization's admin can integrate it", async () => {
+    setup({ orgIntegrations: [], isAdmin: false });
+    expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Only your organization's admin can connect or remove Google Calendar\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Integrate Google Calendar' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the meetings cannot be loaded', async () => {

@@ -1,10 +1,11 @@
 import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff, IconCloudOff } from '@tabler/icons-react';
-import { INTEGRATION_TEXTS, type TIntegrationName } from '@ting/contracts';
+import { INTEGRATION_ADMIN_ACTIONS, INTEGRATION_TEXTS, type TIntegrationName } from '@ting/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { EmptyState } from '../../../ui/empty-state';
+import { useAdminOnly } from '../../identity/hooks/use-admin-only';
 import { CALENDAR_INTEGRATION_NAME } from '../../integrations/api/use-integration-status-query';
 import { useStartAuthorization } from '../../integrations/hooks/use-start-authorization';
 import { SETTINGS_SECTION_IDS } from '../../settings/settings-sections';
@@ -32,6 +33,16 @@ const UpcomingMeetingsSkeleton = () => (
 const CalendarMissingState = () => {
   const authorization = useStartAuthorization();
   const isAuthorizing = authorization.pendingIntegration !== null;
+  const adminOnlyReason = useAdminOnly()(INTEGRATION_ADMIN_ACTIONS[CALENDAR_INTEGRATION_NAME]);
+  if (adminOnlyReason) {
+    return (
+      <EmptyState
+        icon={<IconCalendarOff size={30} aria-hidden />}
+        title="No meetings yet"
+        description={`Once your organization's Google Calendar is integrated, its upcoming meetings appear here. ${adminOnlyReason}`}
+      />
+    );
+  }
   return (
     <EmptyState
       icon={<IconCalendarOff size={30} aria-hidden />}

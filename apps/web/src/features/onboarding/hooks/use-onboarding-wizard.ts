@@ -10,7 +10,12 @@ import { useUpdateOnboardingMutation } from '../../identity/api/use-update-onboa
 import { useUpdateUserMetaMutation } from '../../identity/api/use-update-user-meta-mutation';
 import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
 import { useAuthorizeIntegrationMutation } from '../../integrations/api/use-authorize-integration-mutation';
-import { useIntegrationStatusQuery } from '../../integrations/api/use-integration-status-query';
+import {
+  CALENDAR_INTEGRATION_NAME,
+  CRM_INTEGRATION_NAME,
+  useIntegrationStatusQuery,
+} from '../../integrations/api/use-integration-status-query';
+import { mayConnect } from '../../integrations/integration-prompts';
 import {
   createInitialWizardState,
   runPrimaryAction,
@@ -54,9 +59,17 @@ export const useOnboardingWizard = (): TOnboardingWizard => {
   );
   const [busyAction, setBusyAction] = useState<TWizardBusyAction>(null);
 
+  const isAdmin = identity.user.is_admin;
   useEffect(() => {
-    if (integrationStatus.data) dispatch({ type: 'flagsLoaded', flags: integrationStatus.data });
-  }, [integrationStatus.data]);
+    if (!integrationStatus.data) return;
+    const user = { is_admin: isAdmin };
+    const flags = {
+      ...integrationStatus.data,
+      canConnectCalendar: mayConnect({ user, name: CALENDAR_INTEGRATION_NAME }),
+      canConnectCrm: mayConnect({ user, name: CRM_INTEGRATION_NAME }),
+    };
+    dispatch({ type: 'flagsLoaded', flags });
+  }, [integrationStatus.data, isAdmin]);
 
   const finish = async (path: string) => {
     try {

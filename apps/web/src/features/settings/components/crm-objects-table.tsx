@@ -9,10 +9,12 @@ import { PromptRow } from './prompt-row';
 
 type TObjectRowProps = {
   field: TField;
+  /** Set for a member: the row is read-only, and this says why. */
+  adminOnlyReason: string | null;
 };
 
 /** One HubSpot object: whether Ting updates it, and the prompt for its description. */
-const ObjectRow = ({ field }: TObjectRowProps) => {
+const ObjectRow = ({ field, adminOnlyReason }: TObjectRowProps) => {
   const savePrompt = useSaveFieldPromptMutation();
   const setEnabled = useSetFieldEnabledMutation();
 
@@ -36,6 +38,7 @@ const ObjectRow = ({ field }: TObjectRowProps) => {
       storedPrompt={field.prompt}
       isUpdating={savePrompt.isPending}
       onUpdate={(prompt) => savePrompt.mutateAsync({ field, prompt })}
+      readOnlyReason={adminOnlyReason}
       nameDetail={
         <>
           <CrmFieldDescription description={field.description} />
@@ -47,6 +50,7 @@ const ObjectRow = ({ field }: TObjectRowProps) => {
           <Checkbox
             aria-label={`Activate ${field.label}`}
             checked={field.is_enabled}
+            disabled={adminOnlyReason !== null}
             onChange={(event) => void handleToggle(event.currentTarget.checked)}
           />
         </Table.Td>
@@ -59,10 +63,12 @@ export type TCrmObjectsTableProps = {
   objects: readonly TField[];
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** Set for a member, who may not change the objects: why. */
+  adminOnlyReason: string | null;
 };
 
 /** The objects table (spec section 2): Activated, Name, prompt, Update; sorted by label. */
-export const CrmObjectsTable = ({ objects, labelledBy }: TCrmObjectsTableProps) => (
+export const CrmObjectsTable = ({ objects, labelledBy, adminOnlyReason }: TCrmObjectsTableProps) => (
   <Table.ScrollContainer minWidth={640}>
     <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
       <Table.Thead>
@@ -76,7 +82,7 @@ export const CrmObjectsTable = ({ objects, labelledBy }: TCrmObjectsTableProps) 
       <Table.Tbody>
         {sortObjectFields(objects).map((field) => (
           // Keyed by the stored prompt: once a save changes it, the draft starts from the new text.
-          <ObjectRow key={`${field.id}:${field.prompt}`} field={field} />
+          <ObjectRow key={`${field.id}:${field.prompt}`} field={field} adminOnlyReason={adminOnlyReason} />
         ))}
       </Table.Tbody>
     </Table>

@@ -31,9 +31,12 @@ const PROPERTIES: TField[] = [
 const setup = ({
   fields = { hs: OBJECTS, properties: PROPERTIES },
   routes = {},
+  isAdmin = true,
 }: {
   fields?: TFieldList;
   routes?: Record<string, TStubRoute>;
+  /** The identity's `is_admin`: a member sees the fields read-only. */
+  isAdmin?: boolean;
 } = {}) => {
   let current = fields;
   const fetchStub = stubFetch({
@@ -42,7 +45,7 @@ const setup = ({
     ...routes,
   });
   const rendered = renderWithProviders(<CrmPropertiesTab isHubspotConnected />, {
-    identity: buildIdentity(),
+    identity: buildIdentity({ user: { is_admin: isAdmin } }),
   });
   return {
     ...fetchStub,
@@ -279,6 +282,42 @@ describe('CrmPropertiesTab', () => {
     expect(within(objects).getByRole('rowheader', { name: /^Deal/ })).toHaveTextContent(
       '3 of 4 accepted unchanged',
     );
+  });
+});
+
+describe('CrmPropertiesTab for a member', () => {
+  it('shows the fields and the write mode read-only, saying only the admin can change them', async () => {
+    const { user, calls } = setup({ isAdmin: false });
+    const objects = await objectsTable();
+    expect(
+      screen.getByText("Only your organization's admin can import, delete or change CRM fields."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(objects).getByRole('checkbox', { name: 'Activate Deal' })).toBeDisabled();
+    expect(within(objects).getByRole('textbox', { name: 'Deal prompt' })).toHaveAttribute('readonly');
+    const properties = await propertiesTable();
+    expect(within(properties).getByRole('button', { name: 'Delete Amount' })).toBeDisabled();
+    await user.type(within(properties).getByRole('textbox', { name: 'Amount prompt' }), ' Mine.');
+    for (const update of within(properties).getAllByRole('button', { name: 'Update' })) {
+      expect(update).toBeDisabled();
+    }
+
+    expect(
+      await screen.findByText("Only your organization's admin can change how CRM updates are written."),
+    ).toBeInTheDocument();
+    for (const choice of screen.getAllByRole('radio')) expect(choice).toBeDisabled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('tells a member that only the admin connects HubSpot, instead of a Connect button', () => {
+    renderWithProviders(<CrmPropertiesTab isHubspotConnected={false} />, {
+      identity: buildIdentity({ user: { is_admin: false } }),
+    });
+    expect(screen.getByText('Connect to HubSpot to import deal fields')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect HubSpot' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Only your organization's admin can connect or remove HubSpot."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { TFieldList } from '@ting/contracts';
 import { useId } from 'react';
+import { useAdminOnly } from '../../identity/hooks/use-admin-only';
 import { ConnectHubspotButton } from '../../integrations/components/connect-hubspot-button';
 import { useFieldsQuery } from '../api/use-fields-query';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
@@ -19,9 +20,15 @@ const CrmFieldTables = ({ fields }: TCrmFieldTablesProps) => {
   const objectsTitleId = useId();
   const propertiesTitleId = useId();
   const [isImportOpen, importModal] = useDisclosure(false);
+  const adminOnlyReason = useAdminOnly()('manage_crm_fields');
 
   return (
     <Stack gap="xl">
+      {adminOnlyReason ? (
+        <Text size="sm" c="dimmed">
+          {adminOnlyReason}
+        </Text>
+      ) : null}
       <Stack gap="xs">
         <Title order={3} size="h4" id={objectsTitleId}>
           Objects
@@ -30,7 +37,7 @@ const CrmFieldTables = ({ fields }: TCrmFieldTablesProps) => {
           Activate the HubSpot records Ting updates after each meeting; the prompt says how it writes their
           description.
         </Text>
-        <CrmObjectsTable objects={fields.hs} labelledBy={objectsTitleId} />
+        <CrmObjectsTable objects={fields.hs} labelledBy={objectsTitleId} adminOnlyReason={adminOnlyReason} />
       </Stack>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end">
@@ -46,11 +53,16 @@ const CrmFieldTables = ({ fields }: TCrmFieldTablesProps) => {
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={importModal.open}
+            disabled={adminOnlyReason !== null}
           >
             {CRM_FIELDS_TEXTS.importButton}
           </Button>
         </Group>
-        <CrmPropertyFieldsTable properties={fields.properties} labelledBy={propertiesTitleId} />
+        <CrmPropertyFieldsTable
+          properties={fields.properties}
+          labelledBy={propertiesTitleId}
+          adminOnlyReason={adminOnlyReason}
+        />
       </Stack>
       <ImportCrmPropertiesModal opened={isImportOpen} onClose={importModal.close} />
     </Stack>

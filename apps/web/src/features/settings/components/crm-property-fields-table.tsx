@@ -14,10 +14,12 @@ const COLUMN_COUNT = 5;
 
 type TPropertyRowProps = {
   field: TField;
+  /** Set for a member: the row is read-only, and this says why. */
+  adminOnlyReason: string | null;
 };
 
 /** One imported property: its object, the prompt Ting fills it from, and Delete. */
-const PropertyRow = ({ field }: TPropertyRowProps) => {
+const PropertyRow = ({ field, adminOnlyReason }: TPropertyRowProps) => {
   const savePrompt = useSaveFieldPromptMutation();
   const deleteField = useDeleteFieldMutation();
 
@@ -41,6 +43,7 @@ const PropertyRow = ({ field }: TPropertyRowProps) => {
       storedPrompt={field.prompt}
       isUpdating={savePrompt.isPending}
       onUpdate={(prompt) => savePrompt.mutateAsync({ field, prompt })}
+      readOnlyReason={adminOnlyReason}
       nameDetail={
         <>
           <CrmFieldDescription description={field.description} />
@@ -54,7 +57,7 @@ const PropertyRow = ({ field }: TPropertyRowProps) => {
       }
       trailingCells={
         <Table.Td style={{ verticalAlign: 'top' }}>
-          <Tooltip label="Delete field">
+          <Tooltip label={adminOnlyReason ?? 'Delete field'} multiline w={220}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -62,6 +65,7 @@ const PropertyRow = ({ field }: TPropertyRowProps) => {
               aria-label={`Delete ${field.label}`}
               onClick={() => void handleDelete()}
               loading={deleteField.isPending}
+              disabled={adminOnlyReason !== null}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
@@ -76,10 +80,16 @@ export type TCrmPropertyFieldsTableProps = {
   properties: readonly TField[];
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** Set for a member, who may not change or delete properties: why. */
+  adminOnlyReason: string | null;
 };
 
 /** The properties table (spec section 2): Object, Name, prompt, Update, Delete; by label, then object. */
-export const CrmPropertyFieldsTable = ({ properties, labelledBy }: TCrmPropertyFieldsTableProps) => (
+export const CrmPropertyFieldsTable = ({
+  properties,
+  labelledBy,
+  adminOnlyReason,
+}: TCrmPropertyFieldsTableProps) => (
   <Table.ScrollContainer minWidth={720}>
     <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
       <Table.Thead>
@@ -102,7 +112,11 @@ export const CrmPropertyFieldsTable = ({ properties, labelledBy }: TCrmPropertyF
           </Table.Tr>
         ) : (
           sortPropertyFields(properties).map((field) => (
-            <PropertyRow key={`${field.id}:${field.prompt}`} field={field} />
+            <PropertyRow
+              key={`${field.id}:${field.prompt}`}
+              field={field}
+              adminOnlyReason={adminOnlyReason}
+            />
           ))
         )}
       </Table.Tbody>

@@ -6,6 +6,7 @@ import {
   TOAST_DURATION_MS,
 } from '@ting/contracts';
 import { showToast } from '../../../lib/toast';
+import { useAdminOnly } from '../../identity/hooks/use-admin-only';
 import { useCrmSettingsQuery } from '../api/use-crm-settings-query';
 import { useUpdateCrmSettingsMutation } from '../api/use-update-crm-settings-mutation';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
@@ -20,6 +21,7 @@ const isWriteMode = (value: string): value is TCrmWriteMode =>
 export const CrmWriteModeSetting = () => {
   const settings = useCrmSettingsQuery({ isEnabled: true });
   const update = useUpdateCrmSettingsMutation();
+  const adminOnlyReason = useAdminOnly()('change_crm_write_mode');
 
   const handleChange = (value: string) => {
     if (!isWriteMode(value) || value === settings.data?.write_mode) return;
@@ -53,9 +55,14 @@ export const CrmWriteModeSetting = () => {
                 key={mode}
                 value={mode}
                 label={CRM_WRITE_MODE_LABELS[mode]}
-                disabled={update.isPending}
+                disabled={update.isPending || adminOnlyReason !== null}
               />
             ))}
+            {adminOnlyReason ? (
+              <Text size="sm" c="dimmed">
+                {adminOnlyReason}
+              </Text>
+            ) : null}
           </Stack>
         </Radio.Group>
       ) : settings.isError ? (

@@ -18,6 +18,8 @@ export type TPromptRowProps = {
   nameDetail?: ReactNode;
   /** Cells after the Update button, such as Delete. */
   trailingCells?: ReactNode;
+  /** Set when the user may not change this prompt: it is read-only and Update says why. */
+  readOnlyReason?: string | null;
 };
 
 /**
@@ -33,9 +35,11 @@ export const PromptRow = ({
   leadingCells,
   nameDetail,
   trailingCells,
+  readOnlyReason = null,
 }: TPromptRowProps) => {
   const [draft, setDraft] = useState(storedPrompt);
   const isUnchanged = draft === storedPrompt;
+  const isReadOnly = readOnlyReason !== null;
 
   const handleUpdate = async () => {
     try {
@@ -63,16 +67,26 @@ export const PromptRow = ({
           aria-label={`${label} prompt`}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
+          readOnly={isReadOnly}
           autosize
           minRows={3}
           maxRows={12}
         />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        <Tooltip label={UNCHANGED_PROMPT_TOOLTIP} disabled={!isUnchanged} multiline w={220}>
+        <Tooltip
+          label={readOnlyReason ?? UNCHANGED_PROMPT_TOOLTIP}
+          disabled={!isUnchanged && !isReadOnly}
+          multiline
+          w={220}
+        >
           {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}
           <Box component="span" display="inline-block">
-            <Button onClick={() => void handleUpdate()} disabled={isUnchanged} loading={isUpdating}>
+            <Button
+              onClick={() => void handleUpdate()}
+              disabled={isUnchanged || isReadOnly}
+              loading={isUpdating}
+            >
               Update
             </Button>
           </Box>

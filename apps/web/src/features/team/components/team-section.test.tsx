@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { TeamSection } from './team-section';
 
 const INVITATIONS_PATH = '/api/organization/invitations';
+const ADMIN_PATH = '/api/organization/admin';
+const IDENTITY_PATH = '/api/data/organization/id';
 
 const PENDING: TInvitation = {
   id: 'inv-1',
@@ -142,5 +144,39 @@ describe('TeamSection', () => {
     expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).not.toBeInTheDocument();
     expect(callsTo('GET', INVITATIONS_PATH)).toHaveLength(0);
+  });
+
+  it('lets the admin make another member the admin, after confirming, and reads the identity again', async () => {
+    const { user, callsTo } = setup({
+      routes: {
+        [`POST ${ADMIN_PATH}`]: { body: { data: { admin_user_id: 'user-2' } } },
+        [`GET ${IDENTITY_PATH}`]: { body: { data: buildIdentity({ user: { is_admin: false } }) } },
+      },
+    });
+    const members = screen.getByRole('list', { name: 'Members' });
+    const ada = within(members).getByRole('listitem', { name: 'Ada Lovelace' });
+    expect(within(ada).queryByRole('button', { name: 'Make admin' })).not.toBeInTheDocument();
+    const babbage = within(members).getByRole('listitem', { name: 'Babbage Charles' });
+    await user.click(within(babbage).getByRole('button', { name: 'Make admin' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Make Babbage Charles the admin?' });
+    expect(dialog).toHaveTextContent(
+      'Babbage Charles will manage Analytical Engines: its members, billing and integrations. You become a member, and your pending invitation links stop working.',
+    );
+    expect(callsTo('POST', ADMIN_PATH)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
+    await waitFor(() => expect(callsTo('POST', ADMIN_PATH)[0]?.body).toEqual({ user_id: 'user-2' }));
+    await waitFor(() => expect(callsTo('GET', IDENTITY_PATH).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Make Babbage Charles the admin?' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers a member no Make admin', () => {
+    setup({ isAdmin: false });
+    expect(screen.queryByRole('button', { name: 'Make admin' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { TCreatedInvitation } from '@ting/contracts';
+import type { TCreatedInvitation, TUser } from '@ting/contracts';
 import { useState } from 'react';
 import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
 import { usePendingInvitationsQuery } from '../api/use-team-invitations';
+import { useTransferAdminMutation } from '../api/use-transfer-admin-mutation';
 import { TEAM_TEXTS } from '../team-texts';
 import { InviteMemberForm } from './invite-member-form';
+import { MakeAdminModal } from './make-admin-modal';
 import { PendingInvitationsList } from './pending-invitations-list';
 import { TeamMembersList } from './team-members-list';
 
@@ -13,10 +15,27 @@ import { TeamMembersList } from './team-members-list';
  * everyone sees the members. Renders the content only; the page gives it its section frame and heading.
  */
 export const TeamSection = () => {
-  const { user, users } = useCurrentIdentity();
+  const { user, users, organization } = useCurrentIdentity();
   const isAdmin = user.is_admin;
   const pending = usePendingInvitationsQuery({ isEnabled: isAdmin });
   const [created, setCreated] = useState<TCreatedInvitation | null>(null);
+  const [newAdmin, setNewAdmin] = useState<TUser | null>(null);
+  const transfer = useTransferAdminMutation();
+
+  const handleConfirmMakeAdmin = () => {
+    if (!newAdmin) return;
+    transfer.mutate(
+      { user_id: newAdmin.id },
+      {
+        onSuccess: () => {
+          setCreated(null);
+          setNewAdmin(null);
+        },
+        // The HTTP client has said why; the dialog closes so it can be read.
+        onError: () => setNewAdmin(null),
+      },
+    );
+  };
 
   const handleRevoked = (invitationId: string) => {
     if (created?.id === invitationId) setCreated(null);
@@ -49,13 +68,20 @@ export const TeamSection = () => {
         <Title order={3} size="h4">
           {TEAM_TEXTS.membersTitle}
         </Title>
-        <TeamMembersList members={users} />
+        <TeamMembersList members={users} onMakeAdmin={isAdmin ? setNewAdmin : undefined} />
         {isAdmin ? null : (
           <Text size="sm" c="dimmed">
             {TEAM_TEXTS.membersOnlyNote}
           </Text>
         )}
       </Stack>
+      <MakeAdminModal
+        member={newAdmin}
+        organizationName={organization.name}
+        isSaving={transfer.isPending}
+        onConfirm={handleConfirmMakeAdmin}
+        onClose={() => setNewAdmin(null)}
+      />
     </Stack>
   );
 };
