@@ -90,6 +90,17 @@ test('a free admin upgrades to Business with 3 seats, invites a teammate who joi
   // The link works once.
   await teammate.goto(inviteUrl);
   await expect(teammate.getByText('This invitation was already used.')).toBeVisible();
+  // A member's setup skips connecting the organization's services; the organization's connections
+  // are then shown read-only, with who can change them.
+  await teammate.goto('/');
+  await expect(teammate.getByRole('heading', { name: 'All set!' })).toBeVisible();
+  await teammate.getByRole('button', { name: 'Personalize' }).click();
+  await expect(teammate).toHaveURL(/\/settings/);
+  await expect(
+    teammate.getByText("Only your organization's admin can connect or remove HubSpot."),
+  ).toBeVisible();
+  await expect(teammate.getByRole('button', { name: 'Integrate' })).toHaveCount(0);
+  await snap(teammate, { spec: SPEC, step: '06b-member-settings' });
   await teammateContext.close();
 
   // The admin sees the teammate and gives them a seat, then takes it back.
