@@ -101,7 +101,7 @@ describe('SummaryMarkdown', () => {
     renderMarkdown(
       '[Site](https://acme.example/pricing) [Mail](mailto:ada@example.com) [Bad](javascript:alert(1)) [Data](data:text/html,hi)',
     );
-    const site = screen.getByRole('link', { name: 'Site' });
+    const site = screen.getByRole('link', { name: 'Site (acme.example)' });
     expect(site).toHaveAttribute('href', 'https://acme.example/pricing');
     expect(site).toHaveAttribute('target', '_blank');
     expect(site).toHaveAttribute('rel', 'noopener noreferrer nofollow');
@@ -110,6 +110,20 @@ describe('SummaryMarkdown', () => {
     expect(screen.getByText('Bad')).not.toHaveAttribute('href');
     expect(screen.getByText('Data')).not.toHaveAttribute('href');
     expect(document.querySelector('[href^="javascript"], [href^="data"]')).toBeNull();
+  });
+
+  it('shows where an outside link leads, and keeps only the words of links within or relative to this app', () => {
+    renderMarkdown(
+      '[Open the meeting](https://evil.example/x) [Join](/invite?token=abc) [Other](//evil.example/y) [Back](\\/\\evil.example)',
+    );
+    expect(screen.getByRole('link', { name: 'Open the meeting (evil.example)' })).toHaveAttribute(
+      'href',
+      'https://evil.example/x',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    for (const words of ['Join', 'Other', 'Back'])
+      expect(screen.getByText(words)).not.toHaveAttribute('href');
+    expect(document.querySelector('[href^="/"]')).toBeNull();
   });
 
   it('shows a Markdown image as its alt text, without loading it', () => {

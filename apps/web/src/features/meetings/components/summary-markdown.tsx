@@ -26,6 +26,17 @@ const heading = (level: number) => {
 const codeBlockText = (children: ReactNode): ReactNode =>
   isValidElement<{ children?: ReactNode }>(children) ? children.props.children : children;
 
+/** An absolute address of another site (http, https, with its host) or a mail address; null for anything else. */
+const outsideLinkOf = (href: string): { href: string; host: string | null } | null => {
+  try {
+    const url = new URL(href);
+    if (url.protocol === 'mailto:') return { href: url.href, host: null };
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { href: url.href, host: url.host } : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Elements mapped to Mantine's typography. Props other than the content are picked one by one: react-markdown
  * also passes its syntax-tree `node`, which must not reach the DOM.
@@ -43,15 +54,20 @@ const MARKDOWN_COMPONENTS: Components = {
     </Text>
   ),
   // react-markdown's default urlTransform empties addresses outside http(s), irc(s), mailto, xmpp and
-  // scheme-less ones (javascript:, data: …); such a link keeps its words and loses its address.
-  a: ({ href, title, children }) =>
-    href ? (
-      <Anchor href={href} title={title} target="_blank" rel="noopener noreferrer nofollow" inherit>
+  // scheme-less ones (javascript:, data: …). A summary may repeat words planted in a transcript, so a
+  // link shows where it leads, and one within or relative to this app (`/invite?token=…`, `//host`)
+  // keeps only its words.
+  a: ({ href, title, children }) => {
+    const outside = href ? outsideLinkOf(href) : null;
+    if (!outside) return <span>{children}</span>;
+    return (
+      <Anchor href={outside.href} title={title} target="_blank" rel="noopener noreferrer nofollow" inherit>
         {children}
+        {outside.host ? ' ' : null}
+        {outside.host ? <span className={classes.linkHost}>({outside.host})</span> : null}
       </Anchor>
-    ) : (
-      <span>{children}</span>
-    ),
+    );
+  },
   ul: ({ children, className }) => (
     <List size="sm" spacing={4} className={`${classes.block} ${className ?? ''}`.trim()}>
       {children}
@@ -112,8 +128,8 @@ const MARKDOWN_COMPONENTS: Components = {
 
 /**
  * A meeting summary's Markdown (GitHub flavoured: tables and task lists too), rendered as React elements
- * styled with Mantine. Raw HTML in a summary shows as text and never reaches the DOM as markup; links keep
- * react-markdown's default address filter and open in a new tab.
+ * styled with Mantine. Raw HTML in a summary shows as text and never reaches the DOM as markup; links to other sites
+ * open in a new tab with their host shown, and any other link shows as its words.
  */
 export const SummaryMarkdown = ({ markdown }: TSummaryMarkdownProps) => (
   <div className={classes.root}>
