@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCalendarEvent } from '@ting/contracts';
 import { useId } from 'react';
 import { formatEventSchedule } from '../utils/event-schedule';
@@ -17,7 +17,7 @@ export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId} data-meeting-id={event.id}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Title order={4} id={titleId}>
               {event.title || 'Untitled meeting'}
             </Title>
@@ -25,7 +25,10 @@ export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
               {formatEventSchedule({ event })}
             </Text>
           </Stack>
-          <ConferenceBadge event={event} />
+          {/* The call's name stays whole; the title wraps beside it (a phone is narrow). */}
+          <Box style={{ flexShrink: 0 }}>
+            <ConferenceBadge event={event} />
+          </Box>
         </Group>
         <MeetingParticipants attendees={event.attendees} />
         {event.conference_url ? <UpcomingMeetingRecording event={event} /> : null}
