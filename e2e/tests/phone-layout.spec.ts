@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInOnSandbox } from './sandbox-pages';
 import { snap } from './screenshots';
 
@@ -24,6 +24,12 @@ async function expectNoHorizontalOverflow(page: Page) {
     scrollWidth,
     `${page.url()} is ${scrollWidth}px wide in a ${innerWidth}px window: ${tooWide.join(', ')}`,
   ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A label shown whole, not cut short with an ellipsis (a badge squeezed beside a long title). */
+async function expectNotCutShort(label: Locator) {
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
 /** The avatar sits wholly inside the window and opens the profile menu, whose items are on screen too. */
@@ -90,9 +96,9 @@ test('at 390 × 844 every page fits the width, the menu and avatar are reachable
 
   // Meetings: the synced calendar's upcoming meetings.
   await expect(page.getByRole('heading', { name: 'Upcoming meetings' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Proposal walkthrough — Helio Health' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const upcoming = page.getByRole('listitem', { name: 'Proposal walkthrough — Helio Health' });
+  await expect(upcoming).toBeVisible({ timeout: 20_000 });
+  await expectNotCutShort(upcoming.getByText('Google Meet', { exact: true }));
   await checkAppPage(page, '08-meetings-upcoming');
 
   // A transcript upload makes a past meeting; the upload opens it.
@@ -162,6 +168,7 @@ test('at 390 × 844 every page fits the width, the menu and avatar are reachable
   const past = page.getByRole('listitem', { name: TITLE });
   await expect(past).toBeVisible();
   await past.scrollIntoViewIfNeeded();
+  await expectNotCutShort(past.getByText('Ready', { exact: true }));
   await checkAppPage(page, '15-meetings-past');
 
   // The assistant, through the menu.

@@ -98,7 +98,6 @@ export const TopNavBar = ({ logo, links, pathname, badge, rightSection }: TTopNa
         onClose={menu.close}
         title={NAV_MENU_LABELS.drawer}
         size="xs"
-        hiddenFrom={NAV_LINKS_BREAKPOINT}
         closeButtonProps={{ 'aria-label': NAV_MENU_LABELS.close }}
       >
         <Box component="nav" aria-label="Main">

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCalendarEvent } from '@ting/contracts';
 import { useId } from 'react';
 import { formatEventSchedule } from '../utils/event-schedule';
@@ -25,10 +25,7 @@ export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
               {formatEventSchedule({ event })}
             </Text>
           </Stack>
-          {/* The call's name stays whole; the title wraps beside it (a phone is narrow). */}
-          <Box style={{ flexShrink: 0 }}>
-            <ConferenceBadge event={event} />
-          </Box>
+          <ConferenceBadge event={event} />
         </Group>
         <MeetingParticipants attendees={event.attendees} />
         {event.conference_url ? <UpcomingMeetingRecording event={event} /> : null}
