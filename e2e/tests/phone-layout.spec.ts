@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInOnSandbox } from './sandbox-pages';
+import { openMeetingsWithoutCalendar, signInOnboarded, signInOnSandbox } from './sandbox-pages';
 import { snap } from './screenshots';
 
 const SPEC = 'phone-layout';
@@ -15,7 +15,7 @@ async function expectNoHorizontalOverflow(page: Page) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
     // Named in the failure: the first elements that reach past the right edge.
-    tooWide: [...document.querySelectorAll('body *')]
+    tooWide: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
@@ -187,4 +187,41 @@ test('at 390 × 844 every page fits the width, the menu and avatar are reachable
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
   await checkAppPage(page, '18-not-found');
+});
+
+test.describe('on a desktop window', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+
+  test('the links stay in the bar, without a burger, and the transcript stays beside the tabs', async ({
+    page,
+  }) => {
+    await signInOnboarded(page, `quinn.${Date.now()}@acme.test`);
+    await openMeetingsWithoutCalendar(page);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Assistant' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
+    await expect(page.getByRole('banner')).toHaveCSS('height', '84px');
+
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload a meeting' });
+    await upload
+      .getByLabel('Meeting file')
+      .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'discovery-call.vtt'));
+    await upload.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await upload.getByRole('button', { name: 'Add meeting' }).click();
+    await expect(page.getByText(/^Written by /)).toBeVisible({ timeout: 30_000 });
+
+    const tabsBox = await page.getByRole('tablist').boundingBox();
+    const transcriptBox = await page.getByRole('searchbox', { name: 'Search transcript' }).boundingBox();
+    expect(tabsBox && transcriptBox).toBeTruthy();
+    if (tabsBox && transcriptBox) expect(transcriptBox.x + transcriptBox.width).toBeLessThan(tabsBox.x);
+
+    // Chat bubbles keep the spec's 70% at most.
+    await page.getByRole('tab', { name: 'Ask Questions' }).click();
+    const starter = page.locator('#meeting-chat [data-role="assistant"]').first();
+    await expect(starter).toBeVisible();
+    expect(await starter.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('70%');
+    await snap(page, { spec: SPEC, step: '19-desktop-meeting' });
+  });
 });
