@@ -201,7 +201,7 @@ test.describe('on a desktop window', () => {
     await expect(bar.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
     await expect(bar.getByRole('link', { name: 'Assistant' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
-    await expect(page.getByRole('banner')).toHaveCSS('height', '84px');
+    await expect(page.getByRole('banner').filter({ has: bar })).toHaveCSS('height', '84px');
 
     await page.getByRole('button', { name: 'Upload' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload a meeting' });
