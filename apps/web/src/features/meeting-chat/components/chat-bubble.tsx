@@ -13,6 +13,9 @@ const ROLE_BACKGROUNDS: Record<TChatRole, string> = {
   error: 'var(--mantine-color-red-light)',
 };
 
+/** Spec: bubbles at most 70% wide; on a phone they use (nearly) the whole width, still leaning to their side. */
+export const BUBBLE_MAX_WIDTH = { base: '90%', sm: '70%' } as const;
+
 type TBubbleFrameProps = {
   chatRole: TChatRole;
   children: ReactNode;
@@ -21,7 +24,12 @@ type TBubbleFrameProps = {
 
 const BubbleFrame = ({ chatRole, children, footer }: TBubbleFrameProps) => (
   <Stack gap={2} align={chatRole === 'user' ? 'flex-end' : 'flex-start'}>
-    <Box className={classes.bubble} data-role={chatRole} style={{ background: ROLE_BACKGROUNDS[chatRole] }}>
+    <Box
+      className={classes.bubble}
+      data-role={chatRole}
+      maw={BUBBLE_MAX_WIDTH}
+      style={{ background: ROLE_BACKGROUNDS[chatRole] }}
+    >
       {children}
     </Box>
     {footer}

@@ -35,6 +35,8 @@ export const ConferenceBadge = ({ event }: TConferenceBadgeProps) => {
     radius: 'sm',
     tt: 'none',
     'data-conference': provider ?? 'other',
+    // Beside a long title on a phone the title wraps; the call's name stays whole.
+    style: { flexShrink: 0 },
   } as const;
   if (!url) return <Badge {...badgeProps}>{label}</Badge>;
   return (
@@ -45,7 +47,7 @@ export const ConferenceBadge = ({ event }: TConferenceBadgeProps) => {
       target="_blank"
       rel="noopener noreferrer"
       title={`Join on ${label} (opens in a new tab)`}
-      style={{ cursor: 'pointer' }}
+      style={{ ...badgeProps.style, cursor: 'pointer' }}
     >
       {label}
     </Badge>

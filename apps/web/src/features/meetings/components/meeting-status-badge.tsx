@@ -12,6 +12,8 @@ export const MeetingStatusBadge = ({ status }: TMeetingStatusBadgeProps) => (
     variant="light"
     color={MEETING_STATUS_COLORS[status]}
     data-status={status}
+    // Beside a long title on a phone the title wraps; the status stays whole.
+    style={{ flexShrink: 0 }}
     leftSection={
       isFinalMeetingStatus(status) ? undefined : <Loader size={8} color="currentColor" aria-hidden />
     }

@@ -137,8 +137,9 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
             onRetry={isOwner ? () => retry.mutate(meeting.id) : null}
             canOpenBilling={isMember}
           />
+          {/* Side by side from md; on narrower screens (a phone) Ting's outputs come first, the transcript after. */}
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+            <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
               <Stack gap="lg">
                 {media?.url ? (
                   <MeetingMediaPlayer
@@ -159,7 +160,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
                 />
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
               <MeetingOutputsTabs
                 meeting={meeting}
                 onActionItemsChange={isMember ? (items) => updateActionItems.mutate(items) : null}

@@ -188,11 +188,14 @@ export const TranscriptPanel = ({ segments, currentTimeMs, onSeek }: TTranscript
           <Title order={2} size="h4" id={headingId}>
             Transcript
           </Title>
-          <Group gap={6} wrap="nowrap">
+          {/* On a phone the search takes its own line and the width that is left beside its buttons. */}
+          <Group gap={6} wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
             <TextInput
               type="search"
               size="xs"
-              w={220}
+              w={{ base: 'auto', xs: 220 }}
+              miw={0}
+              flex={{ base: 1, xs: 'initial' }}
               aria-label="Search transcript"
               placeholder="Search transcript"
               data-tour="transcript-search"

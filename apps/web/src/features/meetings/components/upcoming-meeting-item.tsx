@@ -17,7 +17,7 @@ export const UpcomingMeetingItem = ({ event }: TUpcomingMeetingItemProps) => {
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId} data-meeting-id={event.id}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0}>
             <Title order={4} id={titleId}>
               {event.title || 'Untitled meeting'}
             </Title>

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TIdentity, TIntegrationName } from '@ting/contracts';
+import { Navigate, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
 import { buildIdentity, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { useIdentityQuery } from '../../identity/api/use-identity-query';
 import { OnboardingWizard } from './onboarding-wizard';
 
 const CALENDAR_AUTHORIZE_URL = 'https://accounts.google.example/o/oauth2/auth?scope=calendar.readonly';
@@ -297,5 +299,46 @@ describe('OnboardingWizard', () => {
     expect(screen.getByLabelText('I use')).toBeDisabled();
     releaseSave();
     expect(await findStepHeading('Integration available!')).toBeInTheDocument();
+  });
+
+  it("lands on the page it finishes at, not on the shell's /meetings redirect, once the identity says onboarded", async () => {
+    // As AppLayout: the wizard until the identity says onboarded, then the page; `/` redirects to /meetings.
+    const ShellLike = () => {
+      const identityQuery = useIdentityQuery();
+      if (!identityQuery.data) return null;
+      return identityQuery.data.user.has_onboarded ? <Outlet /> : <OnboardingWizard />;
+    };
+    const identity = buildIdentity();
+    stubFetch({
+      'GET /integrations': { body: { data: ['google_calendar'] } },
+      // The refetch after finishing answers at once: the race the redirect could win.
+      'GET /api/data/organization/id': {
+        body: { data: { ...identity, user: { ...identity.user, has_onboarded: true } } },
+      },
+      'PATCH /auth/user/onboarding': { body: { data: { ...identity.user, has_onboarded: true } } },
+    });
+    const { router } = renderWithProviders(null, {
+      identity,
+      routes: [
+        {
+          element: <ShellLike />,
+          children: [
+            { index: true, element: <Navigate to="/meetings" replace /> },
+            { path: '/meetings', element: <p>Meetings page</p> },
+            { path: '/settings', element: <p>Settings page</p> },
+          ],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await findStepHeading('Calendar connected!');
+
+    await user.click(screen.getByRole('button', { name: "I don't use a CRM" }));
+
+    expect(await screen.findByText('Settings page')).toBeInTheDocument();
+    // A redirect would come a moment after the page first shows.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location).toMatchObject({ pathname: '/settings', hash: '#personalisation' });
+    expect(screen.queryByText('Meetings page')).not.toBeInTheDocument();
   });
 });

@@ -80,9 +80,12 @@ export const useOnboardingWizard = (): TOnboardingWizard => {
       setBusyAction(null);
       return;
     }
-    navigate(path);
+    // The new location is rendered before the identity changes: were the shell to swap this wizard for the
+    // page while still on `/`, its index route would redirect to /meetings over the page asked for.
+    await navigate(path, { flushSync: true });
     // Once the refetched identity says has_onboarded, the shell swaps this wizard for the page.
-    await queryClient.invalidateQueries({ queryKey: identityKeys.all });
+    // 'all': refetched even where the page just shown does not watch it.
+    await queryClient.invalidateQueries({ queryKey: identityKeys.all, refetchType: 'all' });
     setBusyAction(null);
   };
 

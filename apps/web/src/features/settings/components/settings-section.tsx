@@ -16,7 +16,7 @@ export const SettingsSection = ({ id, title, description, children }: TSettingsS
     aria-labelledby={`${id}-title`}
     withBorder
     radius="lg"
-    p="xl"
+    p={{ base: 'md', sm: 'xl' }}
     // Keeps the heading clear of the fixed navigation bar when scrolled to by hash.
     style={{ scrollMarginTop: NAV_BAR_HEIGHT_PX + 16 }}
   >
