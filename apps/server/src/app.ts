@@ -62,9 +62,9 @@ import { createLiveSessions } from './modules/identity/live-sessions';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService, OAUTH_CALLBACK_PATHS } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
+import { invitationJobs } from './modules/invitations/invitations.jobs';
 // invitations (wired by helper)
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { invitationJobs } from './modules/invitations/invitations.jobs';
 import { createInvitationsService, type InvitationsService } from './modules/invitations/invitations.service';
 import {
   type AudioUploads,
@@ -104,9 +104,9 @@ import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
 import { createAssistantChat, createMeetingChat } from './providers/llm/chat';
 import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligenceWithoutBlocking } from './providers/llm/offline/offline-intelligence-without-blocking';
+import { createSmtpMailSender } from './providers/mail/smtp/smtp-mail-sender';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
-import { createSmtpMailSender } from './providers/mail/smtp/smtp-mail-sender';
 import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
 import { createRecordingTranscriber } from './providers/transcription/recording-transcriber';
 import { createWebSearch } from './providers/web-search';

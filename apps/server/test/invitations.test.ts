@@ -129,6 +129,8 @@ describe('team invitations', () => {
         invited_by: 'Ada Lovelace',
         created_at: data.created_at,
         expires_at: data.expires_at,
+        // This server has no SMTP server: nothing is mailed.
+        mailed_at: null,
       },
     ]);
 
