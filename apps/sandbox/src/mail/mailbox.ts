@@ -72,9 +72,13 @@ export async function createMailbox(options: MailboxOptions): Promise<Mailbox> {
   const folder = path.join(options.dataDir, 'mail');
   await mkdir(folder, { recursive: true, mode: 0o700 });
 
+  // Names sort by arrival: the time, then a counter for mails of the same millisecond.
+  let sequence = 0;
   async function store(mail: ReceivedMail): Promise<void> {
     const time = String(Date.parse(mail.received_at)).padStart(15, '0');
-    await writeFile(path.join(folder, `${time}-${mail.id}.json`), JSON.stringify(mail), { mode: 0o600 });
+    sequence = (sequence + 1) % 1_000_000;
+    const name = `${time}-${String(sequence).padStart(6, '0')}-${mail.id}.json`;
+    await writeFile(path.join(folder, name), JSON.stringify(mail), { mode: 0o600 });
   }
 
   async function list(): Promise<ReceivedMail[]> {
