@@ -13,6 +13,7 @@ export const TEAM_TEXTS = {
   /** After 'Invite': Ting mails the link (the link stays to copy). */
   mailSent: (email: string) => `Invitation sent to ${email}.`,
   mailNotConfigured: INVITATION_MAIL_NOT_CONFIGURED,
+  mailedOn: (date: string) => `e-mailed ${date}`,
   organizationTitle: 'Organization',
   organizationNameLabel: 'Organization name',
   organizationNameRequired: 'Enter a name for the organization.',

@@ -81,7 +81,10 @@ describe('TeamSection', () => {
     expect(within(ada).getByText('Admin')).toBeVisible();
     const babbage = within(members).getByRole('listitem', { name: 'Babbage Charles' });
     expect(within(babbage).queryByText('Admin')).not.toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'grace@example.com' })).toBeVisible();
+    const grace = await screen.findByRole('listitem', { name: 'grace@example.com' });
+    expect(grace).toBeVisible();
+    // Ting mailed that link.
+    expect(grace).toHaveTextContent(/e-mailed /);
   });
 
   it('invites by email and shows the new link to copy', async () => {
