@@ -210,7 +210,9 @@ describe('loadConfig: mail', () => {
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://, without echoing it', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).toThrow(/SMTP_URL: must be smtp:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).toThrow(
+      /SMTP_URL: must be smtp:\/\//,
+    );
     expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).not.toThrow(/pw@/);
   });
 });
