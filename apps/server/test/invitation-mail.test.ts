@@ -132,6 +132,27 @@ describe('invitations by e-mail', () => {
     }
   });
 
+  it('sends nothing for an invitation revoked before its mail went out, and forgets its token', async () => {
+    const down = await createTestApp({ env: { SMTP_URL: mailbox.smtpUrl }, role: 'api' });
+    try {
+      const bob = await down.signUp('bob@initech.test', 'Bob');
+      const pending = (await helpers(down).invite(bob, 'gone@example.test')).json().data;
+      const revoked = await down.app.inject({
+        method: 'DELETE',
+        url: `/api/organization/invitations/${pending.id}`,
+        headers: bearer(bob),
+      });
+      expect(revoked.statusCode).toBe(204);
+      await down.services.invitations.sendMail(pending.id);
+      const [row] = await down.database.db.select().from(invitations).where(eq(invitations.id, pending.id));
+      expect(row?.mailTokenCiphertext).toBeNull();
+      expect(row?.mailedAt).toBeNull();
+      expect(await mailsTo('gone@example.test')).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  });
+
   it('gives the claim back when the SMTP server is away, so a retry sends it', async () => {
     const created = (await helpers(t).invite(ada, 'later@example.test')).json().data;
     await waitFor(

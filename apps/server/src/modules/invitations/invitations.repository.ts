@@ -73,7 +73,7 @@ export async function revokePendingForEmail(
   );
   const rows = await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.organizationId, options.organizationId),
@@ -138,7 +138,7 @@ export async function revokeInvitation(
 ): Promise<void> {
   await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.id, options.invitationId),
@@ -180,7 +180,7 @@ export async function markInvitationAccepted(
 ): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ acceptedAt: options.now, acceptedByUserId: options.userId })
+    .set({ acceptedAt: options.now, acceptedByUserId: options.userId, mailTokenCiphertext: null })
     .where(and(eq(invitations.id, options.invitationId), isPending(options.now)))
     .returning({ id: invitations.id });
   return rows.length === 1;
@@ -264,7 +264,7 @@ export async function revokePendingByInviter(
 ): Promise<void> {
   await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.organizationId, options.organizationId),
