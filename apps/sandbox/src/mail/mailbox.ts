@@ -143,6 +143,8 @@ export async function createMailbox(options: MailboxOptions): Promise<Mailbox> {
     });
   });
   smtp.on('error', (error) => console.error('Sandbox mailbox SMTP error:', error));
+  // Like the other stand-ins, the mailbox never keeps the process alive on its own.
+  smtp.server.unref();
   const port = (smtp.server.address() as AddressInfo).port;
 
   const base = options.baseUrl;
