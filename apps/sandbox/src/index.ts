@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { createDispatcher } from './dispatch.js';
 import { createGoogleSandbox } from './google/google-sandbox.js';
 import { createHubspotSandbox } from './hubspot/hubspot-sandbox.js';
+import { createMailbox } from './mail/mailbox.js';
 import { createRecallSandbox } from './recall/recall-sandbox.js';
 import { isWebhookSecret } from './recall/webhook-signature.js';
 import type { SandboxService } from './service.js';
 import { createStripeSandbox } from './stripe/stripe-sandbox.js';
 import { isStripeWebhookSecret } from './stripe/stripe-signature.js';
 
+export { createMailbox, type Mailbox, type ReceivedMail } from './mail/mailbox.js';
 export { SANDBOX_STRIPE_PRICES } from './stripe/prices.js';
 
 export type SandboxOptions = {
@@ -42,6 +44,8 @@ export type SandboxOptions = {
     webhookUrl: string;
     webhookSecret: string;
   };
+  /** The mailbox's SMTP port on 127.0.0.1; 0 (the default) lets the system choose a free one. */
+  mail?: { smtpPort?: number };
 };
 
 export type Sandbox = {
@@ -59,6 +63,10 @@ export type Sandbox = {
    * to its paths (a custom `httpClient`, see the README).
    */
   stripeUrl: string | undefined;
+  /** `${publicUrl}/mail`: the mailbox's pages, every mail it received. */
+  mailUrl: string;
+  /** `smtp://127.0.0.1:<port>`: the mailbox's SMTP server, which accepts any mail (the product's SMTP_URL). */
+  smtpUrl: string;
   close(): Promise<void>;
 };
 
@@ -88,6 +96,7 @@ const SandboxOptionsSchema = z.object({
       webhookSecret: z.string().refine(isStripeWebhookSecret, 'must be whsec_ followed by the secret'),
     })
     .optional(),
+  mail: z.object({ smtpPort: z.number().int().min(0).max(65_535).optional() }).optional(),
 });
 
 /** Local stand-ins for the outside services the product talks to, served by one request handler. */
@@ -101,6 +110,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     hubspot: hubspotClient,
     recall: recallOptions,
     stripe: stripeOptions,
+    mail: mailOptions,
   } = parsed.data;
 
   const google = await createGoogleSandbox({ issuer: `${publicUrl}/google`, dataDir, client: googleClient });
@@ -113,7 +123,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const stripe = stripeOptions
     ? await createStripeSandbox({ baseUrl: `${publicUrl}/stripe`, dataDir, stripe: stripeOptions })
     : undefined;
-  const services = new Map<string, SandboxService>([['google', google]]);
+  const mailbox = await createMailbox({
+    baseUrl: `${publicUrl}/mail`,
+    dataDir,
+    smtpPort: mailOptions?.smtpPort,
+  });
+  const services = new Map<string, SandboxService>([
+    ['google', google],
+    ['mail', mailbox],
+  ]);
   if (hubspot) services.set('hubspot', hubspot);
   if (recall) services.set('recall', recall);
   if (stripe) services.set('stripe', stripe);
@@ -124,6 +142,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     hubspotUrl: hubspot?.baseUrl,
     recallUrl: recall?.baseUrl,
     stripeUrl: stripe?.baseUrl,
+    mailUrl: mailbox.baseUrl,
+    smtpUrl: mailbox.smtpUrl,
     async close() {
       await Promise.all([...services.values()].map((service) => service.close()));
     },

@@ -62,9 +62,10 @@ import { createLiveSessions } from './modules/identity/live-sessions';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService, OAUTH_CALLBACK_PATHS } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
+import { invitationJobs } from './modules/invitations/invitations.jobs';
 // invitations (wired by helper)
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { createInvitationsService } from './modules/invitations/invitations.service';
+import { createInvitationsService, type InvitationsService } from './modules/invitations/invitations.service';
 import {
   type AudioUploads,
   audioUploadJobs,
@@ -103,6 +104,7 @@ import { createAiSdkIntelligence } from './providers/llm/ai-sdk';
 import { createAssistantChat, createMeetingChat } from './providers/llm/chat';
 import type { MeetingIntelligence } from './providers/llm/meeting-intelligence';
 import { createOfflineIntelligenceWithoutBlocking } from './providers/llm/offline/offline-intelligence-without-blocking';
+import { createSmtpMailSender } from './providers/mail/smtp/smtp-mail-sender';
 import { createRecallRecorder } from './providers/recorder/recall/client';
 import { createDiskObjectStore } from './providers/storage/disk/disk-object-store';
 import { createS3ObjectStore } from './providers/storage/s3/s3-object-store';
@@ -153,6 +155,7 @@ export type AppServices = {
   recorder: RecorderService;
   audioUploads: AudioUploads;
   usage: UsageService;
+  invitations: InvitationsService;
   billing: BillingService & { syncSubscription: ReturnType<typeof createSubscriptionSync> };
   crmFields: CrmFieldsService;
   meetingCrmLinks: MeetingCrmLinks;
@@ -258,7 +261,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const cipher = createTokenCipher(parseEncryptionKey(secrets.encryptionKey));
   const organizations = createOrganizationsService(db);
   // invitations (wired by helper)
-  const invitations = createInvitationsService({ db, appUrl: config.appUrl });
+  const mail = config.mail.smtpUrl
+    ? createSmtpMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+    : undefined;
+  if (mail) app.addHook('onClose', async () => mail.close());
+  const invitations = createInvitationsService({ db, appUrl: config.appUrl, cipher, queue, mail });
   const store = config.s3
     ? createS3ObjectStore(config.s3)
     : createDiskObjectStore({ rootDir: path.join(config.dataDir, 'objects') });
@@ -409,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...webhookJobs({ db }),
     ...usageJobs({ usage }),
     ...billingJobs({ syncSubscription }),
+    ...invitationJobs({ invitations }),
     ...analyticsJobs({ db, analytics }),
     ...crmFieldsJobs({ fields: crmFields }),
     ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
@@ -533,6 +541,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         media: meetingMedia,
       },
       usage,
+      invitations,
       billing: { ...billing, syncSubscription },
       recorder,
       audioUploads,

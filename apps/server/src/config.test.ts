@@ -188,3 +188,31 @@ describe('loadConfig: HOST', () => {
     expect(sandboxReachNotice(config)).toBeUndefined();
   });
 });
+
+describe('loadConfig: mail', () => {
+  it('sends no mail of its own by default, from ting@ the app host', () => {
+    expect(loadConfig({ APP_URL: 'https://ting.acme.test' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Ting <ting@ting.acme.test>',
+    });
+  });
+
+  it('takes an SMTP server as a URL, and a From address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://apikey:s3cret@smtp.mail.test:465',
+      MAIL_FROM: 'Acme Ting <no-reply@acme.test>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://apikey:s3cret@smtp.mail.test:465',
+      from: 'Acme Ting <no-reply@acme.test>',
+    });
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, without echoing it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).toThrow(
+      /SMTP_URL: must be smtp:\/\//,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://user:pw@mail.test' })).not.toThrow(/pw@/);
+  });
+});

@@ -67,6 +67,13 @@ const ZEnvSchema = z.object({
   REDIS_URL: optionalString.pipe(z.string().url().optional()),
   DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be smtp://user:password@host:port or smtps://…')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
 });
 
 /** Credentials the sandbox's stand-in Google client uses; they are only ever accepted by the sandbox. */
@@ -164,6 +171,13 @@ export type TranscribeConfig =
 
 const DEFAULT_AI_MODELS = { openai: 'gpt-4.1-mini', anthropic: 'claude-sonnet-4-5' } as const;
 
+/**
+ * Outgoing mail (invitations): an SMTP server (`SMTP_URL`) and the `From` header (`MAIL_FROM`).
+ * `smtpUrl` undefined: with the sandbox on, the entry points it at the sandbox's mailbox; otherwise
+ * no mail is sent and those who would have sent one are told.
+ */
+export type MailConfig = { smtpUrl: string | undefined; from: string };
+
 /** Every setting of the server, parsed once from the environment. */
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -200,6 +214,7 @@ export type Config = {
   dataDirShared: boolean;
   /** Jobs of one queue a worker process runs at once. */
   jobConcurrency: number;
+  mail: MailConfig;
 };
 
 export class ConfigError extends Error {}
@@ -386,5 +401,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     dataDirShared: e.DATA_DIR_SHARED === 'true',
     jobConcurrency: e.JOB_CONCURRENCY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Ting <ting@${new URL(appUrl).hostname}>` },
   };
 }

@@ -71,7 +71,16 @@ async function main(): Promise<void> {
       })
     : undefined;
 
-  const { app } = await buildApp({ config, database, role, secrets, sandbox: sandbox?.handle });
+  // Without an SMTP server of its own, Ting mails the sandbox's mailbox (shown at /sandbox/mail).
+  const mailConfig =
+    sandbox && !config.mail.smtpUrl ? { ...config.mail, smtpUrl: sandbox.smtpUrl } : config.mail;
+  const { app } = await buildApp({
+    config: { ...config, mail: mailConfig },
+    database,
+    role,
+    secrets,
+    sandbox: sandbox?.handle,
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'Shutting down');
     await app.close();
@@ -86,6 +95,11 @@ async function main(): Promise<void> {
   app.log.info(
     `Ting is running at ${config.appUrl} (role: ${role}, database: ${database.kind}${config.sandbox ? ', sandbox on' : ''})`,
   );
+  if (!mailConfig.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: Ting sends no e-mail; invitations are links to copy.');
+  } else if (sandbox && mailConfig.smtpUrl === sandbox.smtpUrl) {
+    app.log.info(`Mail goes to the sandbox's mailbox: ${sandbox.mailUrl}`);
+  }
   const reach = sandboxReachNotice(config);
   if (reach) app.log.warn(reach);
 }

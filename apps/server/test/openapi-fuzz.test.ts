@@ -322,6 +322,8 @@ describe('OpenAPI fuzz: hostile text, dates, ids and numbers never get a 5xx', (
         'POST /api/meetings',
         'PATCH /api/meetings/{id}/action-items',
         'PATCH /auth/user/meta',
+        'PATCH /api/organization',
+        'POST /api/organization/invitations',
       ]),
     );
 

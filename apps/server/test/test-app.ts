@@ -137,7 +137,11 @@ export async function createTestApp(
       });
     }
     built = await buildApp({
-      config,
+      // As at the entry: without an SMTP server of its own, mail goes to the sandbox's mailbox.
+      config:
+        sandbox && !config.mail.smtpUrl
+          ? { ...config, mail: { ...config.mail, smtpUrl: sandbox.smtpUrl } }
+          : config,
       database,
       secrets,
       role: options.role,

@@ -17,6 +17,7 @@ export const ADMIN_ONLY_ACTIONS = {
   manage_google_calendar: 'connect or remove Google Calendar',
   revoke_others_shares: "revoke another member's share link",
   transfer_admin: 'make another member the admin',
+  rename_organization: 'rename the organization',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ONLY_ACTIONS;
 
@@ -37,3 +38,10 @@ export const adminOnlyMessage = (options: { action: TAdminAction; whose: 'the' |
 export const ZTransferAdminRequestSchema = z.object({ user_id: zText({ max: 128, min: 1 }) }).strict();
 export type TTransferAdminRequest = z.infer<typeof ZTransferAdminRequestSchema>;
 export const ZTransferAdminResponseSchema = dataEnvelope(z.object({ admin_user_id: z.string() }));
+
+/** `PATCH /api/organization` (the admin only): rename the organization. */
+export const ZRenameOrganizationRequestSchema = z
+  .object({ name: zText({ max: 100, min: 1, minMessage: 'Enter a name for the organization.' }) })
+  .strict();
+export type TRenameOrganizationRequest = z.infer<typeof ZRenameOrganizationRequestSchema>;
+export const ZRenameOrganizationResponseSchema = dataEnvelope(z.object({ id: z.string(), name: z.string() }));

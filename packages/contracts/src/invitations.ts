@@ -18,11 +18,27 @@ export const ZInvitationSchema = z.object({
   invited_by: z.string().nullable(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** When Ting sent the invitation's mail; null while it is on its way, or when none is sent. */
+  mailed_at: z.string().nullable(),
 });
 export type TInvitation = z.infer<typeof ZInvitationSchema>;
 
+/**
+ * Whether Ting mails the link: `sending` (queued, retried until the SMTP server takes it) or
+ * `not_configured` (this server has no SMTP server: only the link, to copy and send yourself).
+ */
+export const INVITATION_MAIL_STATES = ['sending', 'not_configured'] as const;
+export type TInvitationMailState = (typeof INVITATION_MAIL_STATES)[number];
+
+/** What the team section says about the mail, after 'Invitation sent to {email}' or instead of it. */
+export const INVITATION_MAIL_NOT_CONFIGURED =
+  'Ting cannot send e-mail from this server (no SMTP server is set up), so no e-mail was sent. Copy the link and send it yourself.';
+
 /** The answer to creating one: the link (`/invite?token=…`) is shown once, to be sent to the invitee. */
-export const ZCreatedInvitationSchema = ZInvitationSchema.extend({ url: z.string().url() });
+export const ZCreatedInvitationSchema = ZInvitationSchema.extend({
+  url: z.string().url(),
+  mail: z.enum(INVITATION_MAIL_STATES),
+});
 export type TCreatedInvitation = z.infer<typeof ZCreatedInvitationSchema>;
 export const ZCreatedInvitationResponseSchema = dataEnvelope(ZCreatedInvitationSchema);
 export const ZInvitationListResponseSchema = dataEnvelope(z.array(ZInvitationSchema));

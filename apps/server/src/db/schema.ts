@@ -459,6 +459,13 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The link's token, encrypted, kept only until the invitation's mail has gone out (the mail job
+     * needs the link; the lookup still uses `token_hash`). Null when no mail is to be sent.
+     */
+    mailTokenCiphertext: text('mail_token_ciphertext'),
+    /** When the mail job claimed the invitation's mail: set before sending, so it is sent once. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),

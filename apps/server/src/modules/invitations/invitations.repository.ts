@@ -73,7 +73,7 @@ export async function revokePendingForEmail(
   );
   const rows = await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.organizationId, options.organizationId),
@@ -94,6 +94,7 @@ export async function insertInvitation(
     invitedByUserId: string;
     createdAt: Date;
     expiresAt: Date;
+    mailTokenCiphertext: string | null;
   },
 ): Promise<InvitationRow> {
   const [row] = await db.insert(invitations).values(values).returning();
@@ -137,7 +138,7 @@ export async function revokeInvitation(
 ): Promise<void> {
   await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.id, options.invitationId),
@@ -179,7 +180,7 @@ export async function markInvitationAccepted(
 ): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ acceptedAt: options.now, acceptedByUserId: options.userId })
+    .set({ acceptedAt: options.now, acceptedByUserId: options.userId, mailTokenCiphertext: null })
     .where(and(eq(invitations.id, options.invitationId), isPending(options.now)))
     .returning({ id: invitations.id });
   return rows.length === 1;
@@ -263,7 +264,7 @@ export async function revokePendingByInviter(
 ): Promise<void> {
   await db
     .update(invitations)
-    .set({ revokedAt: options.now })
+    .set({ revokedAt: options.now, mailTokenCiphertext: null })
     .where(
       and(
         eq(invitations.organizationId, options.organizationId),
@@ -271,4 +272,62 @@ export async function revokePendingByInviter(
         isPending(options.now),
       ),
     );
+}
+
+/** What the invitation's mail says, claimed for sending. */
+export type ClaimedInvitationMail = {
+  invitationId: string;
+  email: string;
+  tokenCiphertext: string;
+  expiresAt: Date;
+  organizationName: string;
+  inviter: { name: string | null; email: string } | null;
+};
+
+/**
+ * Claims the invitation's mail for sending: one conditional update sets `mailed_at`, so of two runs of the
+ * mail job only one gets the row. Nothing when it was claimed already, needs no mail, or stopped being pending.
+ */
+export async function claimInvitationMail(
+  db: Database,
+  options: { invitationId: string; now: Date },
+): Promise<ClaimedInvitationMail | undefined> {
+  const [claimed] = await db
+    .update(invitations)
+    .set({ mailedAt: options.now })
+    .where(
+      and(
+        eq(invitations.id, options.invitationId),
+        isNull(invitations.mailedAt),
+        isNotNull(invitations.mailTokenCiphertext),
+        isPending(options.now),
+      ),
+    )
+    .returning();
+  if (!claimed?.mailTokenCiphertext) return undefined;
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, claimed.organizationId))
+    .limit(1);
+  if (!organization) return undefined;
+  const inviter = claimed.invitedByUserId ? await findUserContact(db, claimed.invitedByUserId) : undefined;
+  return {
+    invitationId: claimed.id,
+    email: claimed.email,
+    tokenCiphertext: claimed.mailTokenCiphertext,
+    expiresAt: claimed.expiresAt,
+    organizationName: organization.name,
+    inviter: inviter ?? null,
+  };
+}
+
+/** The mail went out: the encrypted token is no longer needed. */
+export async function finishInvitationMail(db: Database, invitationId: string): Promise<void> {
+  await db.update(invitations).set({ mailTokenCiphertext: null }).where(eq(invitations.id, invitationId));
+}
+
+/** Sending failed: give the claim back so the job's retry can send it. */
+export async function releaseInvitationMail(db: Database, invitationId: string): Promise<void> {
+  await db.update(invitations).set({ mailedAt: null }).where(eq(invitations.id, invitationId));
 }

@@ -10,9 +10,12 @@ import {
   type TInvitationPreview,
   type TInvitationState,
 } from '@ting/contracts';
+import type { TokenCipher } from '../../crypto/token-cipher';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { MailSender } from '../../providers/mail/mail-sender';
 import type { Principal } from '../identity/access-token';
 import {
   findMembershipByUserId,
@@ -21,12 +24,15 @@ import {
   type OrganizationRow,
 } from '../organizations/organizations.repository';
 import { isAdmin, requireAdmin } from '../organizations/require-admin';
+import { invitationMail } from './invitation-mail';
 import {
+  claimInvitationMail,
   countOrganizationMeetings,
   countOtherMembers,
   findInvitation,
   findInvitationByTokenHash,
   findUserContact,
+  finishInvitationMail,
   type InvitationRow,
   type InvitationWithInviterRow,
   insertInvitation,
@@ -35,6 +41,7 @@ import {
   listPendingInvitations,
   markInvitationAccepted,
   moveMembership,
+  releaseInvitationMail,
   revokeInvitation,
   revokePendingByInviter,
   revokePendingForEmail,
@@ -44,7 +51,15 @@ type InvitationsServiceDeps = {
   db: Database;
   /** The web app's origin: links point at its /invite page. */
   appUrl: string;
+  /** Keeps the link's token until its mail is sent. */
+  cipher: TokenCipher;
+  queue: Pick<JobQueue, 'send'>;
+  /** Undefined when this server has no SMTP server: invitations are links to copy only. */
+  mail: MailSender | undefined;
 };
+
+/** The job that mails a new invitation's link (`{invitationId}`), once. */
+export const INVITATION_MAIL_JOB = 'invitations.send-mail';
 
 /** 32 random bytes: unguessable, and 43 characters of base64url in the link. */
 const TOKEN_BYTES = 32;
@@ -78,6 +93,9 @@ const toInvitationDto = ({ invitation, inviter }: InvitationWithInviterRow): TIn
   invited_by: inviterName(inviter),
   created_at: invitation.createdAt.toISOString(),
   expires_at: invitation.expiresAt.toISOString(),
+  // Sent once the claim is kept and the token dropped; a claim still holding it is on its way.
+  mailed_at:
+    invitation.mailedAt && invitation.mailTokenCiphertext === null ? invitation.mailedAt.toISOString() : null,
 });
 
 const meetingsText = (total: number) => `${total} meeting${total === 1 ? '' : 's'}`;
@@ -176,17 +194,52 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       const now = new Date();
       const invitation = await inTransaction(db, async (tx) => {
         await revokePendingForEmail(tx, { organizationId: organization.id, email, now });
-        return insertInvitation(tx, {
+        const row = await insertInvitation(tx, {
           organizationId: organization.id,
           email,
           tokenHash: hashToken(token),
           invitedByUserId: principal.userId,
           createdAt: now,
           expiresAt: new Date(now.getTime() + TTL_MS),
+          mailTokenCiphertext: deps.mail ? deps.cipher.encrypt(token) : null,
         });
+        // The mail exists only if the invitation does.
+        if (deps.mail) await deps.queue.send(INVITATION_MAIL_JOB, { invitationId: row.id }, { tx });
+        return row;
       });
       const inviter = (await findUserContact(db, principal.userId)) ?? null;
-      return { ...toInvitationDto({ invitation, inviter }), url: linkFor(token) };
+      return {
+        ...toInvitationDto({ invitation, inviter }),
+        url: linkFor(token),
+        mail: deps.mail ? 'sending' : 'not_configured',
+      };
+    },
+
+    /**
+     * Sends the invitation's mail, once: the row is claimed before sending (a second run finds it
+     * claimed and does nothing), and given back if sending fails so the job's retry sends it. Nothing is
+     * sent for an invitation revoked, used or expired meanwhile.
+     */
+    async sendMail(invitationId: string): Promise<void> {
+      const mail = deps.mail;
+      if (!mail) return;
+      const claimed = await claimInvitationMail(db, { invitationId, now: new Date() });
+      if (!claimed) return;
+      try {
+        await mail.send(
+          invitationMail({
+            to: claimed.email,
+            link: linkFor(deps.cipher.decrypt(claimed.tokenCiphertext)),
+            inviterName: inviterName(claimed.inviter),
+            organizationName: claimed.organizationName,
+            expiresAt: claimed.expiresAt,
+          }),
+        );
+      } catch (error) {
+        await releaseInvitationMail(db, invitationId);
+        throw error;
+      }
+      await finishInvitationMail(db, invitationId);
     },
 
     /** The organization's links that still work, newest first. */

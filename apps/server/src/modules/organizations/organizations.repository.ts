@@ -133,3 +133,16 @@ export async function setMemberRole(
     .returning({ id: memberships.id });
   return rows.length === 1;
 }
+
+/** Renames the organization; its id and name as stored. */
+export async function renameOrganization(
+  db: Database,
+  options: { organizationId: string; name: string },
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ name: options.name })
+    .where(eq(organizations.id, options.organizationId))
+    .returning({ id: organizations.id, name: organizations.name });
+  return row;
+}

@@ -1,6 +1,8 @@
 import {
   dataEnvelope,
   ZCrmSettingsSchema,
+  ZRenameOrganizationRequestSchema,
+  ZRenameOrganizationResponseSchema,
   ZTransferAdminRequestSchema,
   ZTransferAdminResponseSchema,
 } from '@ting/contracts';
@@ -54,6 +56,22 @@ export async function organizationsRoutes(
     async (request) => ({
       data: await organizations.updateCrmSettings(requirePrincipal(request), request.body),
     }),
+  );
+
+  routes.patch(
+    '/api/organization',
+    {
+      onRequest: authenticate,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename the organization (the admin only)',
+        body: ZRenameOrganizationRequestSchema,
+        response: { 200: ZRenameOrganizationResponseSchema, ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await organizations.rename(requirePrincipal(request), request.body) }),
   );
 
   routes.post(

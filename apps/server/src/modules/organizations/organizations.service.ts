@@ -1,4 +1,9 @@
-import type { TCrmSettings, TCrmWriteMode, TTransferAdminRequest } from '@ting/contracts';
+import type {
+  TCrmSettings,
+  TCrmWriteMode,
+  TRenameOrganizationRequest,
+  TTransferAdminRequest,
+} from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -14,6 +19,7 @@ import {
   type MemberRow,
   type MembershipRow,
   type OrganizationRow,
+  renameOrganization,
   setMemberRole,
   updateCrmWriteMode,
 } from './organizations.repository';
@@ -53,6 +59,17 @@ export function createOrganizationsService(db: Database) {
       await requireAdmin({ db, principal, action: 'change_crm_write_mode' });
       await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
       return { write_mode: settings.write_mode };
+    },
+    /** The admin renames the organization; invitations, mails and the header show the new name. */
+    async rename(
+      principal: Principal,
+      request: TRenameOrganizationRequest,
+    ): Promise<{ id: string; name: string }> {
+      const { organization } = await requireAdmin({ db, principal, action: 'rename_organization' });
+      const renamed = await renameOrganization(db, { organizationId: organization.id, name: request.name });
+      if (!renamed)
+        throw new AppError('NOT_FOUND', 'Organization not found. Reload the page to sign in again.');
+      return renamed;
     },
     /**
      * The admin makes another member the admin and becomes a member (an organization has one admin), so

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type TInvitationState } from '@ting/contracts';
+import { INVITATION_MAIL_NOT_CONFIGURED, INVITATION_TTL_DAYS, type TInvitationState } from '@ting/contracts';
 
 /** Texts of the team section and the /invite page. */
 export const TEAM_TEXTS = {
@@ -8,8 +8,17 @@ export const TEAM_TEXTS = {
   inviteButton: 'Invite',
   copyLink: 'Copy invite link',
   copied: 'Copied',
-  /** Ting sends no email: the admin passes the link on. */
+  /** The link to pass on yourself, whether or not Ting could mail it. */
   linkNote: `Send this link to your teammate; it works once, for ${INVITATION_TTL_DAYS} days.`,
+  /** After 'Invite': Ting mails the link (the link stays to copy). */
+  mailSent: (email: string) => `Invitation sent to ${email}.`,
+  mailNotConfigured: INVITATION_MAIL_NOT_CONFIGURED,
+  mailedOn: (date: string) => `e-mailed ${date}`,
+  organizationTitle: 'Organization',
+  organizationNameLabel: 'Organization name',
+  organizationNameRequired: 'Enter a name for the organization.',
+  renameOrganization: 'Rename',
+  organizationRenamed: 'Organization renamed.',
   inviteTitle: 'Invite a teammate',
   pendingTitle: 'Pending invitations',
   noPending: 'No pending invitations.',

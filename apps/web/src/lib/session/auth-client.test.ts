@@ -60,6 +60,15 @@ describe('signIn and signOut', () => {
     expect(submitForm.mock.calls[0]?.[0].fields.callbackUrl).toBe(`${window.location.origin}${expected}`);
   });
 
+  it('asks the provider to fill in the given address (login_hint), encoded', async () => {
+    stubFetch({ 'GET /api/auth/csrf': { body: { csrfToken: 'token-1' } } });
+    const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});
+    await signIn({ loginHint: 'rep+1@acme.test', returnTo: '/invite?token=abc' });
+    expect(submitForm.mock.calls[0]?.[0].action).toBe(
+      '/api/auth/signin/google?login_hint=rep%2B1%40acme.test',
+    );
+  });
+
   it('does not post anything without a csrf token', async () => {
     stubFetch({ 'GET /api/auth/csrf': { body: {} } });
     const submitForm = vi.spyOn(browser, 'submitForm').mockImplementation(() => {});

@@ -52,6 +52,11 @@ export type TSignInOptions = {
   provider?: TAuthProvider;
   /** Where the browser comes back to after sign-in: a path of this app (default `/`), e.g. an invitation. */
   returnTo?: string;
+  /**
+   * The address the provider's sign-in is filled with (OpenID Connect's `login_hint`), e.g. the invitee's.
+   * Auth.js passes the sign-in request's query on to the authorization request.
+   */
+  loginHint?: string;
 };
 
 /** A path on this origin; anything else (`//evil.test`, `https://…`) falls back to `/`. */
@@ -62,11 +67,16 @@ const sameOriginPath = (path: string | undefined): string =>
  * Starts the provider's sign-in with a real form POST, so the browser follows Auth.js's redirect to the
  * provider and comes back to `returnTo` (default `/`).
  */
-export const signIn = async ({ provider = 'google', returnTo }: TSignInOptions = {}): Promise<void> => {
+export const signIn = async ({
+  provider = 'google',
+  returnTo,
+  loginHint,
+}: TSignInOptions = {}): Promise<void> => {
   const csrfToken = await fetchCsrfToken();
   markSessionChangePending();
+  const query = loginHint ? `?${new URLSearchParams({ login_hint: loginHint }).toString()}` : '';
   browser.submitForm({
-    action: `${AUTH_BASE_PATH}/signin/${provider}`,
+    action: `${AUTH_BASE_PATH}/signin/${provider}${query}`,
     fields: { csrfToken, callbackUrl: `${browser.origin()}${sameOriginPath(returnTo)}` },
   });
 };

@@ -61,7 +61,7 @@ describe('InviteView', () => {
     expect(callsTo('GET', PREVIEW_PATH)).toHaveLength(0);
   });
 
-  it('shows who invites to which organization, and signs in coming back to the same link', async () => {
+  it('shows who invites to which organization, and signs in as the invitee, coming back to the same link', async () => {
     const { user, submitForm, callsTo } = setup();
     expect(await screen.findByRole('heading', { name: 'Join Globex on Ting' })).toBeVisible();
     expect(screen.getByText('Hank Scorpio invited you to join Globex.')).toBeVisible();
@@ -72,7 +72,8 @@ describe('InviteView', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() =>
       expect(submitForm).toHaveBeenCalledWith({
-        action: '/api/auth/signin/google',
+        // Google's sign-in opens filled with the invited address.
+        action: '/api/auth/signin/google?login_hint=ada%40example.com',
         fields: { csrfToken: 'csrf-123', callbackUrl: `${window.location.origin}/invite?token=${TOKEN}` },
       }),
     );

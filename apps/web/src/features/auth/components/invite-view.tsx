@@ -100,7 +100,8 @@ type TPendingInvitationProps = {
  */
 const PendingInvitation = ({ token, preview, sessionStatus }: TPendingInvitationProps) => {
   const isSignedIn = sessionStatus === 'authenticated';
-  const signIn = useSignIn({ returnTo: invitePath(token) });
+  // The sign-in opens filled with the invited address (the person may still choose another).
+  const signIn = useSignIn({ returnTo: invitePath(token), loginHint: preview.email });
   // The accept call carries the Bearer token, which comes with the identity.
   const identity = useIdentityQuery({ isEnabled: isSignedIn });
   const accept = useAcceptInvitationMutation();

@@ -31,12 +31,14 @@ const useAuthAction = ({
 export type TUseSignInOptions = {
   /** The app path the browser comes back to (default `/`), e.g. `/invite?token=…`. */
   returnTo?: string;
+  /** The email the provider's sign-in is filled with, e.g. the invitee's. */
+  loginHint?: string;
 };
 
 /** Google sign-in through Auth.js; the browser comes back to `returnTo`, or `/`. */
-export const useSignIn = ({ returnTo }: TUseSignInOptions = {}): TAuthAction =>
+export const useSignIn = ({ returnTo, loginHint }: TUseSignInOptions = {}): TAuthAction =>
   useAuthAction({
-    action: () => signIn({ provider: 'google', returnTo }),
+    action: () => signIn({ provider: 'google', returnTo, loginHint }),
     failureLog: 'Could not start the Google sign-in',
   });
 

@@ -14,7 +14,7 @@ export type TInviteMemberFormProps = {
   onCreated: (created: TCreatedInvitation) => void;
 };
 
-/** The admin's invitation form: an address in, a link out to copy and send; Ting sends no email. */
+/** The admin's invitation form: an address in; Ting mails the link when it can, and shows it to copy. */
 export const InviteMemberForm = ({ created, onCreated }: TInviteMemberFormProps) => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +69,9 @@ export const InviteMemberForm = ({ created, onCreated }: TInviteMemberFormProps)
       </form>
       {created ? (
         <Stack gap={4}>
+          <Text size="sm" role="status" c={created.mail === 'sending' ? 'teal' : 'orange'}>
+            {created.mail === 'sending' ? TEAM_TEXTS.mailSent(created.email) : TEAM_TEXTS.mailNotConfigured}
+          </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
               label={`Invite link for ${created.email}`}

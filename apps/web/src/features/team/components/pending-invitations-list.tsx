@@ -57,6 +57,9 @@ export const PendingInvitationsList = ({
             <Text size="xs" c="dimmed">
               {invitation.invited_by ? `Invited by ${invitation.invited_by}, ` : ''}expires{' '}
               {formatInvitationDate(invitation.expires_at)}
+              {invitation.mailed_at
+                ? ` · ${TEAM_TEXTS.mailedOn(formatInvitationDate(invitation.mailed_at))}`
+                : ''}
             </Text>
           </Stack>
           <Button

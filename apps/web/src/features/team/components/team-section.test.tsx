@@ -9,6 +9,7 @@ import { TeamSection } from './team-section';
 
 const INVITATIONS_PATH = '/api/organization/invitations';
 const ADMIN_PATH = '/api/organization/admin';
+const ORGANIZATION_PATH = '/api/organization';
 const IDENTITY_PATH = '/api/data/organization/id';
 
 const PENDING: TInvitation = {
@@ -17,6 +18,7 @@ const PENDING: TInvitation = {
   invited_by: 'Ada Lovelace',
   created_at: '2026-11-01T09:00:00.000Z',
   expires_at: '2026-11-08T09:00:00.000Z',
+  mailed_at: '2026-11-01T09:00:05.000Z',
 };
 const CREATED: TCreatedInvitation = {
   id: 'inv-2',
@@ -25,6 +27,8 @@ const CREATED: TCreatedInvitation = {
   created_at: '2026-11-02T09:00:00.000Z',
   expires_at: '2026-11-09T09:00:00.000Z',
   url: `http://localhost/invite?token=${'t'.repeat(43)}`,
+  mailed_at: null,
+  mail: 'sending',
 };
 
 const MEMBER: TUser = {
@@ -77,7 +81,10 @@ describe('TeamSection', () => {
     expect(within(ada).getByText('Admin')).toBeVisible();
     const babbage = within(members).getByRole('listitem', { name: 'Babbage Charles' });
     expect(within(babbage).queryByText('Admin')).not.toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'grace@example.com' })).toBeVisible();
+    const grace = await screen.findByRole('listitem', { name: 'grace@example.com' });
+    expect(grace).toBeVisible();
+    // Ting mailed that link.
+    expect(grace).toHaveTextContent(/e-mailed /);
   });
 
   it('invites by email and shows the new link to copy', async () => {
@@ -88,10 +95,67 @@ describe('TeamSection', () => {
     expect(await screen.findByDisplayValue(CREATED.url)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeVisible();
     expect(screen.getByText('Send this link to your teammate; it works once, for 7 days.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Invitation sent to charles@example.com.');
     expect(callsTo('POST', INVITATIONS_PATH)[0]?.body).toEqual({ email: 'charles@example.com' });
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
     // The pending list is read again and holds the new link.
     expect(await screen.findByRole('listitem', { name: 'charles@example.com' })).toBeVisible();
+  });
+
+  it('says plainly that no e-mail was sent when the server has no mail set up, and keeps the link', async () => {
+    const { user } = setup({
+      routes: {
+        [`POST ${INVITATIONS_PATH}`]: { status: 201, body: { data: { ...CREATED, mail: 'not_configured' } } },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'charles@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByDisplayValue(CREATED.url)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ting cannot send e-mail from this server (no SMTP server is set up), so no e-mail was sent. Copy the link and send it yourself.',
+    );
+    expect(screen.queryByText(/Invitation sent to/)).not.toBeInTheDocument();
+  });
+
+  it('lets the admin rename the organization, and reads the identity again', async () => {
+    const { user, callsTo } = setup({
+      routes: {
+        [`PATCH ${ORGANIZATION_PATH}`]: { body: { data: { id: 'org-1', name: 'Northwind Sales' } } },
+      },
+    });
+    const field = screen.getByRole('textbox', { name: 'Organization name' });
+    await user.clear(field);
+    await user.type(field, '  Northwind Sales ');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Organization renamed.')).toBeVisible();
+    expect(callsTo('PATCH', ORGANIZATION_PATH)[0]?.body).toEqual({ name: 'Northwind Sales' });
+    await waitFor(() => expect(callsTo('GET', IDENTITY_PATH).length).toBeGreaterThan(0));
+  });
+
+  it("shows the server's refusal of a name beside the field", async () => {
+    const { user } = setup({
+      routes: {
+        [`PATCH ${ORGANIZATION_PATH}`]: {
+          status: 400,
+          body: {
+            message: 'name: Too big: expected string to have <=100 characters',
+            code: 'VALIDATION_ERROR',
+          },
+        },
+      },
+    });
+    const field = screen.getByRole('textbox', { name: 'Organization name' });
+    await user.clear(field);
+    await user.type(field, 'Another name');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText(/Too big/)).toBeVisible();
+  });
+
+  it("shows a member the organization's name read-only, with the reason", () => {
+    setup({ isAdmin: false });
+    expect(screen.getByRole('textbox', { name: 'Organization name' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(screen.getByText("Only your organization's admin can rename the organization.")).toBeVisible();
   });
 
   it("shows the server's refusal beside the field, without sending a bad address", async () => {

@@ -7,6 +7,7 @@ import { useTransferAdminMutation } from '../api/use-transfer-admin-mutation';
 import { TEAM_TEXTS } from '../team-texts';
 import { InviteMemberForm } from './invite-member-form';
 import { MakeAdminModal } from './make-admin-modal';
+import { OrganizationNameForm } from './organization-name-form';
 import { PendingInvitationsList } from './pending-invitations-list';
 import { TeamMembersList } from './team-members-list';
 
@@ -43,6 +44,12 @@ export const TeamSection = () => {
 
   return (
     <Stack gap="xl">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {TEAM_TEXTS.organizationTitle}
+        </Title>
+        <OrganizationNameForm name={organization.name} canRename={isAdmin} />
+      </Stack>
       {isAdmin ? (
         <>
           <Stack gap="sm">
