@@ -126,7 +126,10 @@ function traceSlowStatements(thresholdMs: number, embedded: unknown) {
   if (thresholdMs > 0 && pglite) {
     const original = pglite.execProtocolRawSync.bind(pglite);
     const decoder = new TextDecoder();
+    // The extended protocol's messages go one by one: a Bind or Execute is named by the last Parse.
+    let lastParse = '';
     pglite.execProtocolRawSync = (message) => {
+      if (message[0] === 0x50) lastParse = decoder.decode(message.subarray(0, 4000));
       const start = performance.now();
       try {
         return original(message);
@@ -134,11 +137,12 @@ function traceSlowStatements(thresholdMs: number, embedded: unknown) {
         const ms = performance.now() - start;
         if (ms >= thresholdMs) {
           // A Parse message ('P') or a simple Query ('Q') carries the SQL; show its start.
-          const text = decoder
-            .decode(message.subarray(0, 4000))
-            .replace(/[^\x20-\x7e]+/g, ' ')
-            .replace(/\s+/g, ' ')
-            .slice(0, 160);
+          const kind = String.fromCharCode(message[0] ?? 0);
+          const text =
+            `${kind} ${['B', 'E', 'D'].includes(kind) ? lastParse : decoder.decode(message.subarray(0, 4000))}`
+              .replace(/[^\x20-\x7e]+/g, ' ')
+              .replace(/\s+/g, ' ')
+              .slice(0, 160);
           const entry = slow.get(text) ?? { count: 0, totalMs: 0, maxMs: 0 };
           slow.set(text, {
             count: entry.count + 1,
