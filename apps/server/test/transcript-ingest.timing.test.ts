@@ -22,6 +22,12 @@ const MAX_EVENT_LOOP_STALL_MS = 250;
  * machine; the 7–10 s blocks this guards against are far above it.
  */
 const MAX_SUMMARY_STALL_MS = 1000;
+/**
+ * Opening the 19 MB meeting holds its 133k segments on the main thread (the API returns them all),
+ * with three more transcripts being stored: a major garbage collection of that heap pauses the loop
+ * for 150–300 ms on a loaded machine. The 1–8 s of one statement for every segment are far above it.
+ */
+const MAX_OPEN_STALL_MS = 500;
 const MAX_ACCEPT_MS = 5_000;
 /** Accepting still decodes the 20 MB JSON body into a string on the event loop (~100 ms); no more. */
 const MAX_ACCEPT_STALL_MS = 1_000;
@@ -198,7 +204,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
     );
     let opened!: Awaited<ReturnType<typeof t.app.inject>>;
     // Reading 133k segments in one statement, then checking and writing them as one JSON string,
-    // held embedded PGlite's event loop, and every other request, for 1–2 s.
+    // held embedded PGlite's event loop, and every other request, for 2–8 s on a loaded machine.
     const stallMs = await longestStallDuring(() =>
       Promise.all([
         ...others.map((id) => t.services.meetings.pipeline.ingest(id)),
@@ -213,7 +219,7 @@ describe('transcript uploads at the size limit: accepted at once, ingested witho
           }),
       ]),
     );
-    expect(stallMs).toBeLessThan(MAX_EVENT_LOOP_STALL_MS);
+    expect(stallMs).toBeLessThan(MAX_OPEN_STALL_MS);
     expect(opened.statusCode).toBe(200);
     const { segments } = opened.json().data as {
       segments: Array<{ seq: number; speaker: string; text: string }>;
