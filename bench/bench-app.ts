@@ -5,15 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AppServices, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
-import { organizations, sessions } from '../apps/server/src/db/schema';
+import { sessions } from '../apps/server/src/db/schema';
 import type { RateLimitOptions } from '../apps/server/src/http/rate-limits';
 import { sessionCookieName } from '../apps/server/src/modules/identity/auth-config';
 import type { Role } from '../apps/server/src/roles';
+import { putOnPlan } from '../apps/server/test/plan-fixtures';
 import { databaseUrlForRun } from './bench-database';
 
 export type BenchApp = {
@@ -28,6 +28,8 @@ export type BenchApp = {
   sessionToken: string;
   /** That user and their organization. */
   principal: { userId: string; organizationId: string };
+  /** Signs up another user, in an organization of their own (free plan); the headers of their API calls. */
+  signUp(email: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 };
 
@@ -74,33 +76,37 @@ export async function startBenchApp(
   };
   try {
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const user = await services.identity.createUserWithOrganization({
-      email: 'bench@acme.test',
-      name: 'Bench',
-      image: null,
-      emailVerified: null,
-    });
-    const sessionToken = randomBytes(16).toString('hex');
-    await database.db
-      .insert(sessions)
-      .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
-    const principal = await services.identity.principalForSession(sessionToken);
-    if (!principal) throw new Error('no principal for the bench session');
-    await database.db
-      .update(organizations)
-      .set({ plan: 'business' })
-      .where(eq(organizations.id, principal.organizationId));
-    const identity = await services.identity.identityForSession(sessionToken);
-    if (!identity) throw new Error('no identity for the bench session');
+    const signIn = async (email: string) => {
+      const user = await services.identity.createUserWithOrganization({
+        email,
+        name: email.split('@')[0] ?? email,
+        image: null,
+        emailVerified: null,
+      });
+      const sessionToken = randomBytes(16).toString('hex');
+      await database.db
+        .insert(sessions)
+        .values({ sessionToken, userId: user.id, expires: new Date(Date.now() + 86_400_000) });
+      const principal = await services.identity.principalForSession(sessionToken);
+      if (!principal) throw new Error('no principal for the bench session');
+      const identity = await services.identity.identityForSession(sessionToken);
+      if (!identity) throw new Error('no identity for the bench session');
+      const headers = { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' };
+      return { sessionToken, principal, headers };
+    };
+    const { sessionToken, principal, headers } = await signIn('bench@acme.test');
+    // With the seat a paid plan gives its payer: without one, every meeting stops as `limit_reached`.
+    await putOnPlan(database.db, { organizationId: principal.organizationId, plan: 'business' });
     return {
       app,
       baseUrl,
       database,
       services,
-      headers: { authorization: `Bearer ${identity.accessToken}`, 'content-type': 'application/json' },
+      headers,
       sessionCookie: `${sessionCookieName(config.appUrl)}=${sessionToken}`,
       sessionToken,
       principal,
+      signUp: async (email) => (await signIn(email)).headers,
       close,
     };
   } catch (error) {

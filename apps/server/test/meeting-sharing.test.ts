@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { ZMeetingDetailResponseSchema } from '@ting/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingShares, memberships } from '../src/db/schema';
@@ -60,6 +61,9 @@ describe('meeting sharing and action items', () => {
 
     const visitor = await openShared({ token: tokenOf(url) });
     expect(visitor.statusCode).toBe(200);
+    // Written as JSON text a part at a time, not by the response schema's serializer: held to it here.
+    expect(visitor.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ZMeetingDetailResponseSchema.parse(visitor.json())).toEqual(visitor.json());
     const meeting = visitor.json().data;
     expect(meeting).toMatchObject({ id: meetingId, title: 'Discovery call — Acme', status: 'ready' });
     expect(meeting.segments.length).toBeGreaterThan(0);

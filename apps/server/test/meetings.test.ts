@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ZMeetingListResponseSchema } from '@ting/contracts';
+import { ZMeetingDetailResponseSchema, ZMeetingListResponseSchema } from '@ting/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetingOutputs, meetings as meetingsTable, memberships, transcriptSegments } from '../src/db/schema';
@@ -63,7 +63,11 @@ describe('meetings: transcript uploads through the pipeline', () => {
   async function detail(user: SignedUpUser, id: string): Promise<Detail> {
     const response = await t.app.inject({ method: 'GET', url: `/api/meetings/${id}`, headers: as(user) });
     expect(response.statusCode).toBe(200);
-    return response.json().data;
+    // Written as JSON text a part at a time, not by the response schema's serializer: held to it here.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    expect(ZMeetingDetailResponseSchema.parse(body)).toEqual(body);
+    return body.data;
   }
 
   async function waitForStatus(user: SignedUpUser, id: string, statuses: string[]): Promise<Detail> {
@@ -90,6 +94,20 @@ describe('meetings: transcript uploads through the pipeline', () => {
     expect(meeting.outputs?.summary_markdown).toMatch(/\S/);
     expect(meeting.outputs?.action_items.length).toBeGreaterThan(0);
     expect(meeting.outputs?.summary_prompt).toMatch(/Summarise the meeting/);
+  });
+
+  it('opens a meeting of thousands of lines with every one of them, in order', async () => {
+    // More lines than a page of segments, and than a part of the response, holds.
+    const lines = Array.from(
+      { length: 4321 },
+      (_, index) => `Speaker ${(index % 3) + 1}: line ${index} "quoted" \\ ü`,
+    );
+    const created = await upload({ user: ada, title: 'Long call', content: lines.join('\n') });
+    expect(created.statusCode, created.body).toBe(201);
+    const meeting = await waitForStatus(ada, created.json().data.id, ['ready', 'failed']);
+    expect(meeting.status).toBe('ready');
+    expect(meeting.segments.map((segment) => `${segment.speaker}: ${segment.text}`)).toEqual(lines);
+    expect(meeting.outputs?.engine).toBe('offline');
   });
 
   it("writes the summary with the owner's own prompt and records it", async () => {

@@ -11,7 +11,7 @@ import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
 import { ensureObjectFields, listFields } from '../crm-fields/crm-fields.repository';
 import { listLinks } from '../crm-links/meeting-crm-links.repository';
-import { findMeeting, findOutputs, listSegmentsInPages } from '../meetings/meetings.repository';
+import { findMeeting, findOutputs, listSegments } from '../meetings/meetings.repository';
 import { findCrmWriteMode } from '../organizations/organizations.repository';
 import {
   insertWrite,
@@ -162,7 +162,7 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
       const targets = fieldTargets(read.records, fieldRows);
       let proposals: ReturnType<typeof usefulProposals> = [];
       if (targets.length > 0) {
-        const segments = await listSegmentsInPages(db, meetingId);
+        const segments = await listSegments(db, meetingId);
         const filled = await deps.intelligence.fillCrmFields({
           title: meeting.title,
           startedAt: meeting.startedAt,

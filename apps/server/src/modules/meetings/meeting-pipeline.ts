@@ -12,7 +12,7 @@ import {
   findMeetingById,
   findOutputs,
   insertOutputs,
-  listSegmentsInPages,
+  listSegments,
   type MeetingRow,
   markMeetingReady,
   replaceSegments,
@@ -117,7 +117,7 @@ export function createMeetingPipeline(deps: {
       const { participants } = meeting;
       const [segments, meta] = await Promise.all([
         // In pages: a long transcript read in one query held the event loop for seconds.
-        listSegmentsInPages(db, meetingId),
+        listSegments(db, meetingId),
         deps.getUserMeta(meeting.ownerUserId),
       ]);
       const summaryPrompt = meta.prompts?.summary?.trim() || DEFAULT_PROMPTS.summary;

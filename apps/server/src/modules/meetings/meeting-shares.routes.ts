@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
+import { sendJsonInParts } from '../../http/json-text-reply';
 import type { MeetingSharesService } from './meeting-shares.service';
 
 /** Any id the router passes: one that is not a meeting's UUID gets 404 from the service. */
@@ -84,9 +85,12 @@ export async function meetingSharesRoutes(
         response: { 200: ZMeetingDetailResponseSchema, 404: ZErrorBodySchema },
       },
     },
-    async (request) => ({
-      data: await shares.readShared({ meetingId: request.params.id, token: shareTokenOf(request) }),
-    }),
+    // Every segment of a long transcript: written a part at a time (see sendJsonInParts).
+    async (request, reply) =>
+      sendJsonInParts(reply, {
+        data: await shares.readShared({ meetingId: request.params.id, token: shareTokenOf(request) }),
+        key: 'segments',
+      }),
   );
 
   routes.get(

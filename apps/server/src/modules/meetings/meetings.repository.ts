@@ -1,7 +1,6 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { TMeetingStatus } from '@ting/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { bulkSizes } from '../../db/bulk-work';
 import type { Database } from '../../db/client';
 import {
   meetingOutputs,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
+import { nextBulkTurn } from '../../threads/bulk-turns';
 import {
   appendTranscriptWords,
   resetTranscriptWords,
@@ -100,28 +100,14 @@ const segmentColumns = {
   text: transcriptSegments.text,
 };
 
-export async function listSegments(db: Database, meetingId: string): Promise<SegmentRow[]> {
-  return db
-    .select(segmentColumns)
-    .from(transcriptSegments)
-    .where(eq(transcriptSegments.meetingId, meetingId))
-    .orderBy(asc(transcriptSegments.seq));
-}
-
-/** Rows per page of `listSegmentsInPages`: on embedded PGlite each page is read and decoded on the event loop (~15 µs a row). */
-const SEGMENTS_PER_PAGE = 2000;
-
 /**
- * A meeting's segments in order, like `listSegments`, read a page at a time (keyset on seq) with a
- * yield to the event loop between pages, so reading a transcript of 100,000+ segments never holds the
- * loop for long (one query for all of them held embedded PGlite's for ~2 s).
+ * A meeting's segments in order, read a page at a time (keyset on seq), each page in a turn of the
+ * event loop of its own (`nextBulkTurn`): on embedded PGlite, one statement for every segment of a
+ * long transcript held the event loop, and so every other request, for as long as it took to read
+ * and decode them all (opening a meeting, summarising it, exporting it).
  */
-export async function listSegmentsInPages(
-  db: Database,
-  meetingId: string,
-  options: { pageSize?: number } = {},
-): Promise<SegmentRow[]> {
-  const pageSize = options.pageSize ?? SEGMENTS_PER_PAGE;
+export async function listSegments(db: Database, meetingId: string): Promise<SegmentRow[]> {
+  const { rowsPerRead } = bulkSizes(db);
   const rows: SegmentRow[] = [];
   for (let after: number | null = null; ; ) {
     const page = await db
@@ -134,21 +120,15 @@ export async function listSegmentsInPages(
         ),
       )
       .orderBy(asc(transcriptSegments.seq))
-      .limit(pageSize);
+      .limit(rowsPerRead);
     for (const row of page) rows.push(row);
     const last = page.at(-1);
-    if (!last || page.length < pageSize) return rows;
+    if (!last || page.length < rowsPerRead) return rows;
     after = last.seq;
-    await yieldToEventLoop();
+    await nextBulkTurn();
   }
 }
 
-/**
- * Rows per statement. Embedded PGlite runs each statement on the event loop, at 40–70 µs a segment
- * (the search column's tsvector is most of it), so its statements stay near 5–15 ms (the whole
- * transcript takes as long either way); PostgreSQL runs them in its own process, quicker in bulk.
- */
-const rowsPerStatement = (db: Database): number => (db instanceof PgliteDatabase ? 100 : 2000);
 /** Long segments cost more: a statement also stops at this much text per row it may hold. */
 const TEXT_CHARS_PER_ROW = 512;
 /**
@@ -159,9 +139,10 @@ const GIN_PENDING_LIST_KB = 256;
 
 /**
  * Replaces the meeting's transcript (a re-run leaves no duplicates): deletes what an earlier run
- * left, then inserts a batch of rows per short transaction, letting the event loop answer others
- * between them. Deliberately not one transaction: on PGlite that would hold the only connection,
- * and so every other request, for the whole transcript. Callers write transcripts only while the
+ * left, then inserts a batch of `rowsPerWrite` rows per short transaction, each in a turn of the
+ * event loop of its own (`nextBulkTurn`), so the server answers others between them. Deliberately
+ * not one transaction: on PGlite that would hold the only connection, and so every other request,
+ * for the whole transcript. Callers write transcripts only while the
  * meeting is being processed (never `ready`), and a crashed run is run again, which starts over.
  */
 export async function replaceSegments(
@@ -169,14 +150,13 @@ export async function replaceSegments(
   options: { meeting: MeetingRow; segments: TranscriptSegment[] },
 ): Promise<void> {
   const { meeting, segments } = options;
-  const maxRows = rowsPerStatement(db);
-  // Deleting a row costs a small part of inserting one.
-  await deleteSegments(db, { meetingId: meeting.id, maxRows: maxRows * 10 });
+  const { rowsPerWrite: maxRows, rowsPerDelete } = bulkSizes(db);
+  await deleteSegments(db, { meetingId: meeting.id, maxRows: rowsPerDelete });
   await resetTranscriptWords(db, meeting);
   // The meeting's search document takes the transcript's first TRANSCRIPT_SEARCH_CHARS characters.
   let searchBudget = TRANSCRIPT_SEARCH_CHARS;
   for (const { start, end } of statementRanges(segments, maxRows)) {
-    await yieldToEventLoop();
+    await nextBulkTurn();
     const batch = segments.slice(start, end);
     const batchText = batch.map((segment) => `${segment.speaker ?? ''} ${segment.text}`).join('\n');
     const searchText = batchText.slice(0, Math.max(0, searchBudget));
@@ -209,7 +189,7 @@ async function deleteSegments(db: Database, options: { meetingId: string; maxRow
     .where(eq(transcriptSegments.meetingId, meetingId));
   const last = row?.last ?? -1;
   for (let from = 0; from <= last; from += maxRows) {
-    await yieldToEventLoop();
+    await nextBulkTurn();
     await db
       .delete(transcriptSegments)
       .where(

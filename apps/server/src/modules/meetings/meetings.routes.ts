@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authenticate';
 import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
-import { sendJsonText } from '../../http/json-text-reply';
+import { sendJsonInParts, sendJsonText } from '../../http/json-text-reply';
 import { INERT_BODY_HEADERS } from './media-type';
 import type { MeetingCapture } from './meeting-capture';
 import type { MeetingMedia } from './meeting-media';
@@ -100,9 +100,12 @@ export async function meetingsRoutes(
         response: { 200: ZMeetingDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await reads.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
-    }),
+    // Every segment of a long transcript: written a part at a time (see sendJsonInParts).
+    async (request, reply) =>
+      sendJsonInParts(reply, {
+        data: await reads.get({ principal: requirePrincipal(request), meetingId: request.params.id }),
+        key: 'segments',
+      }),
   );
 
   routes.patch(

@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { nextBulkTurn } from '../../../threads/bulk-turns';
 import { startWorker } from '../../../threads/start-worker';
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
 import type { MeetingIntelligence } from '../meeting-intelligence';
@@ -97,14 +97,15 @@ async function runOnWorkerThread<T extends OfflineTask>(
   // A failure while the segments are still being sent is reported once they are (or at once below).
   finished.catch(() => {});
   try {
-    // The segments go a batch at a time, each copied in its own turn of the event loop.
+    // The segments go a batch at a time, each copied in a turn of the event loop of its own (shared
+    // with other bulk work: three summaries at once still copy one batch a turn).
     for (let start = 0; start < segments.length; start += SEGMENTS_PER_MESSAGE) {
       const request: OfflineWorkerRequest = {
         kind: 'segments',
         segments: segments.slice(start, start + SEGMENTS_PER_MESSAGE),
       };
       worker.postMessage(request);
-      await yieldToEventLoop();
+      await nextBulkTurn();
     }
     worker.postMessage({ kind: 'run' } satisfies OfflineWorkerRequest);
   } catch (error) {
