@@ -1,8 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { escapeHtml } from '../text/escape-html';
 
 /**
  * A small standalone HTML page for outcomes of browser redirects (OAuth callbacks) that cannot go on.

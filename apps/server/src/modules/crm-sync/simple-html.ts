@@ -1,12 +1,4 @@
-/** HubSpot activity bodies take simple HTML; everything from a meeting is escaped first. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../text/escape-html';
 
 /** Markdown's backslash escapes (`\*`, `\[`, `https\://`): the character itself, never markup. */
 const BACKSLASH_ESCAPE = /\\([!-/:-@[-`{-~])/g;

@@ -9,8 +9,9 @@ import {
 import type { CrmWriteAssociation, CrmWritePayload } from '../../db/schema';
 import type { CrmOwner } from '../../providers/crm/crm-provider';
 import type { CrmFieldProposal } from '../../providers/llm/meeting-intelligence';
+import { escapeHtml } from '../../text/escape-html';
 import { keptValueReason } from './crm-values';
-import { escapeHtml, markdownToSimpleHtml } from './simple-html';
+import { markdownToSimpleHtml } from './simple-html';
 import type { FieldTarget, LinkedRecord } from './value-proposals';
 
 /** With no due date said, a task is due this many days after the meeting (or after the sync, if later). */

@@ -1,15 +1,5 @@
 import type { OutgoingMail } from '../../providers/mail/mail-sender';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+import { escapeHtml } from '../../text/escape-html';
 
 /**
  * A name someone chose (a person's, an organization's), made inert for a mail: no line breaks, at most
