@@ -103,20 +103,25 @@ test('a free admin upgrades to Business with 3 seats, invites a teammate who joi
   await snap(teammate, { spec: SPEC, step: '06b-member-settings' });
   await teammateContext.close();
 
-  // The admin sees the teammate and gives them a seat, then takes it back.
+  // The teammate took the free seat on joining; the admin takes it back, then gives it again.
   await page.reload();
   const seat = page.getByRole('checkbox', { name: 'Seat for Jordan Teammate' });
-  await expect(seat).not.toBeChecked();
-  // The box follows the seat request as it starts (a few microtasks after the click): wait for it rather than `check()`.
-  await seat.click();
   await expect(seat).toBeChecked();
-  await expect(page.getByText('Seat assigned')).toBeVisible();
   await expect(page.getByText('2 of 3 seats used')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Seat for Morgan Lee' })).toBeDisabled();
-  await snap(page, { spec: SPEC, step: '07-seat-assigned' });
+  await expect(page.getByText('Payer')).toBeVisible();
+  await snap(page, { spec: SPEC, step: '07-seat-taken-on-joining' });
+  // The box follows the seat request as it starts (a few microtasks after the click): wait for it rather than `check()`.
   await seat.click();
   await expect(seat).not.toBeChecked();
   await expect(page.getByText('Seat unassigned')).toBeVisible();
   await expect(page.getByText('1 of 3 seats used')).toBeVisible();
-  await snap(page, { spec: SPEC, step: '08-seat-unassigned' });
+  await expect(
+    page.getByText('No seat: one is free to assign. New meetings are not processed without one.'),
+  ).toBeVisible();
+  await seat.click();
+  await expect(seat).toBeChecked();
+  await expect(page.getByText('Seat assigned')).toBeVisible();
+  await expect(page.getByText('2 of 3 seats used')).toBeVisible();
+  await snap(page, { spec: SPEC, step: '08-seat-assigned-again' });
 });

@@ -209,7 +209,8 @@ describe('billing', () => {
     expect(state).toMatchObject({
       status: 'active',
       seats: 3,
-      seats_used: 1,
+      // The payer's seat, and one for Bob, who was waiting without one.
+      seats_used: 2,
       media_storage: { used_bytes: 0, quota_bytes: 3 * 250 * 1024 ** 3 },
       has_billing_account: true,
       cancel_at_period_end: false,
@@ -226,6 +227,11 @@ describe('billing', () => {
       headers: { cookie: ada.sessionCookie },
     });
     expect(identity.json().data.user).toMatchObject({ is_payer: true, has_seat: true, is_pro: false });
+    const [bobsMembership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, bob.userId));
+    expect(bobsMembership).toMatchObject({ isPayer: false, hasSeat: true });
     expect(identity.json().data.organization).toMatchObject({ plan: 'business', seats: 3 });
 
     // A second checkout while subscribed is refused; the portal opens instead.
@@ -240,6 +246,8 @@ describe('billing', () => {
     const seat = (caller: Caller, userId: string, action: 'add' | 'remove') =>
       request(caller, 'POST', '/billing/modify-seat', { user_id: userId, action });
 
+    const taken = await seat(ada, bob.userId, 'remove');
+    expect(taken.json().data).toEqual({ user_id: bob.userId, has_seat: false, seats: 3, seats_used: 1 });
     const added = await seat(bob, bob.userId, 'add');
     expect(added.statusCode).toBe(200);
     expect(added.json().data).toEqual({ user_id: bob.userId, has_seat: true, seats: 3, seats_used: 2 });
@@ -385,7 +393,10 @@ describe('billing', () => {
     const subscription = await stripe.subscriptions.retrieve(organization?.stripeSubscriptionId ?? '');
     const item = subscription.items.data[0];
     await stripe.subscriptions.update(subscription.id, { items: [{ id: item?.id, quantity: 5 }] });
-    await settled(ada, (state) => state.seats === 5);
+    // The seats bought go to the members waiting for one: Bob, Carol and Dan join Ada.
+    expect(await settled(ada, (state) => state.seats === 5)).toMatchObject({ seats_used: 4 });
+    // A seat taken back on purpose stays free when Stripe says the same quantity again.
+    await request(ada, 'POST', '/billing/modify-seat', { user_id: bob.userId, action: 'remove' });
 
     // A stale event (an old 'created' delivered late) changes nothing: the subscription is read afresh.
     const stale = await signedEvent({
@@ -396,7 +407,7 @@ describe('billing', () => {
     });
     expect(stale.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await stateOf(ada)).seats).toBe(5);
+    expect(await stateOf(ada)).toMatchObject({ seats: 5, seats_used: 3 });
 
     // Cancelled at period end: still Business until Stripe ends it, then free, with nothing deleted.
     await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });

@@ -227,6 +227,38 @@ describe('team invitations', () => {
     expect((await invite(ada, 'bob@globex.test')).statusCode).toBe(409);
   });
 
+  it("gives a joining member a free seat of the organization's Business plan, while one is free", async () => {
+    const zoe = await t.signUp('zoe@initech.test', 'Zoe Payer');
+    const organizationId = zoe.principal.organizationId;
+    await t.database.db
+      .update(organizations)
+      .set({ plan: 'business', seats: 2 })
+      .where(eq(organizations.id, organizationId));
+    await t.database.db
+      .update(memberships)
+      .set({ hasSeat: true, isPayer: true })
+      .where(eq(memberships.userId, zoe.principal.userId));
+    const seatOf = async (user: SignedUpUser) => {
+      const [row] = await t.database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, user.principal.userId));
+      return [row?.organizationId, row?.hasSeat];
+    };
+    const first = await t.signUp('yan@initech.test', 'Yan');
+    const second = await t.signUp('xia@initech.test', 'Xia');
+    for (const [user, email] of [
+      [first, 'yan@initech.test'],
+      [second, 'xia@initech.test'],
+    ] as const) {
+      const { token } = await invitation(email, zoe);
+      expect((await accept(user, token)).statusCode).toBe(200);
+    }
+    // The second seat goes to the first to join; none is left for the next.
+    expect(await seatOf(first)).toEqual([organizationId, true]);
+    expect(await seatOf(second)).toEqual([organizationId, false]);
+  });
+
   it('hands out, after joining, a token that works at once for the new organization', async () => {
     const member = await t.signUp('hal@globex.test', 'Hal');
     const { token } = await invitation('hal@globex.test');

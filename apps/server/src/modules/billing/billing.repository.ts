@@ -1,5 +1,5 @@
 import type { TBillingStatus, TPlanId } from '@ting/contracts';
-import { and, count, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships, organizations } from '../../db/schema';
 
@@ -122,6 +122,45 @@ export async function setPayer(tx: Database, options: { organizationId: string; 
       hasSeat: sql`${memberships.hasSeat} or ${memberships.userId} = ${options.userId}`,
     })
     .where(eq(memberships.organizationId, options.organizationId));
+}
+
+/**
+ * Gives the free seats of a purchase to members without one, oldest membership first (the payer holds
+ * theirs already), until `seats` are held. Runs with the organization locked.
+ */
+export async function fillSeats(tx: Database, options: { organizationId: string; seats: number }) {
+  const free = options.seats - (await countSeated(tx, options.organizationId));
+  if (free <= 0) return;
+  const waiting = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, options.organizationId), eq(memberships.hasSeat, false)))
+    .orderBy(memberships.createdAt, memberships.id)
+    .limit(free);
+  if (waiting.length === 0) return;
+  await tx
+    .update(memberships)
+    .set({ hasSeat: true })
+    .where(
+      inArray(
+        memberships.id,
+        waiting.map((member) => member.id),
+      ),
+    );
+}
+
+/**
+ * A member who just joined takes a free seat of the organization's Business plan, if one is free.
+ * Runs with the organization locked, so two joins never take the same last seat.
+ */
+export async function seatNewMember(tx: Database, options: { organizationId: string; userId: string }) {
+  const [organization] = await tx
+    .select({ plan: organizations.plan, seats: organizations.seats })
+    .from(organizations)
+    .where(eq(organizations.id, options.organizationId));
+  if (organization?.plan !== 'business') return;
+  if ((await countSeated(tx, options.organizationId)) >= organization.seats) return;
+  await setSeat(tx, { ...options, hasSeat: true });
 }
 
 /** Takes seats back from the most recently joined members (never the payer) until `seats` remain. */

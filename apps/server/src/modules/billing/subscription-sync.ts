@@ -6,6 +6,7 @@ import type { AnalyticsProvider } from '../../providers/analytics/analytics-prov
 import type { BillingProvider, SubscriptionSnapshot } from '../../providers/billing/billing-provider';
 import {
   applyBilling,
+  fillSeats,
   findMember,
   findOrganizationByCustomer,
   lockOrganization,
@@ -129,6 +130,11 @@ export function createSubscriptionSync(deps: {
         await setPayer(tx, { organizationId, userId: payerUserId });
       }
       if (paying) await trimSeats(tx, { organizationId, seats });
+      // Seats bought (Business newly, or more of them) go to the members waiting for one. Only then:
+      // a renewal never undoes a seat an admin took back on purpose.
+      const isPurchase =
+        paying && plan === 'business' && (organization.plan !== 'business' || seats > organization.seats);
+      if (isPurchase) await fillSeats(tx, { organizationId, seats });
       log.info({ ...context, plan, seats }, 'Organization billing synced from Stripe');
       if (organization.plan !== plan) {
         deps.analytics?.capture({

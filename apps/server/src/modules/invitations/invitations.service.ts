@@ -16,6 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { MailSender } from '../../providers/mail/mail-sender';
+import { seatNewMember } from '../billing/billing.repository';
 import type { Principal } from '../identity/access-token';
 import {
   findMembershipByUserId,
@@ -353,6 +354,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
             `Your membership changed while joining ${organization.name}. Reload the page and try again.`,
           );
         }
+        await seatNewMember(tx, { organizationId: organization.id, userId: principal.userId });
       });
       return { organization_id: organization.id, organization_name: organization.name };
     },

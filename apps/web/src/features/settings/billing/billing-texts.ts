@@ -40,6 +40,11 @@ export const BILLING_TEXTS = {
   seatColumn: 'Seat',
   seatCheckboxLabel: (member: string) => `Seat for ${member}`,
   seatsUsed: (used: number, total: number) => `${used} of ${total} seats used`,
+  /** Why a box is as it is: the payer's seat is fixed; without a seat, new meetings are stopped. */
+  seatOfPayer: 'Payer',
+  noSeatAllTaken: (total: number) =>
+    `No seat: all ${total} seats are taken. New meetings are not processed without one.`,
+  noSeatFree: 'No seat: one is free to assign. New meetings are not processed without one.',
   checkoutFailedTitle: 'Checkout failed',
   checkoutFailedMessage: 'There was an error processing your request.',
   portalFailedTitle: 'Portal access failed',

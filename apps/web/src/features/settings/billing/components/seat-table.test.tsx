@@ -43,6 +43,25 @@ describe('SeatTable', () => {
     expect(screen.getByText('2 of 3 seats used')).toBeInTheDocument();
   });
 
+  it('says who has no seat and why, and marks the payer', () => {
+    renderSeats();
+    const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+    expect(
+      within(rowOf('alan@example.com')).getByText(
+        'No seat: one is free to assign. New meetings are not processed without one.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('Payer')).toBeInTheDocument();
+    expect(within(rowOf('grace@example.com')).queryByText(/No seat/)).toBeNull();
+  });
+
+  it('says when no seat is left for a member without one', () => {
+    renderSeats({ seats: 2 });
+    expect(
+      screen.getByText('No seat: all 2 seats are taken. New meetings are not processed without one.'),
+    ).toBeInTheDocument();
+  });
+
   it("never lets the payer's seat be unassigned", () => {
     renderSeats();
     expect(seatBox('Ada Lovelace')).toBeDisabled();
