@@ -21,6 +21,7 @@ const buildMeeting = (
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
   participants: [],
   created_at: '2026-11-24T10:00:00.000Z',
+  notetaker: null,
   ...overrides,
 });
 

@@ -17,6 +17,9 @@ const NOW = new Date(2026, 10, 24, 8, 0);
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
 
+/** When a booked notetaker joins: 09:59 local time on the 24th, a minute before the discovery call. */
+const JOINS_AT = at(24, 9, 59);
+
 const attendee = (overrides: Partial<TCalendarAttendee> & { email: string }): TCalendarAttendee => ({
   name: null,
   response_status: 'accepted',
@@ -262,9 +265,9 @@ describe('UpcomingMeetings recording', () => {
       events: {
         body: {
           data: withRecording(EVENTS, {
-            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled' },
-            demo: { meeting_id: 'meeting-2', bot_status: 'cancelled' },
-            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' },
+            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled', joins_at: JOINS_AT },
+            demo: { meeting_id: 'meeting-2', bot_status: 'cancelled', joins_at: JOINS_AT },
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call', joins_at: JOINS_AT },
           }),
         },
       },
@@ -290,7 +293,9 @@ describe('UpcomingMeetings recording', () => {
     const { user } = setup({
       events: {
         body: {
-          data: withRecording(EVENTS, { negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' } }),
+          data: withRecording(EVENTS, {
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call', joins_at: JOINS_AT },
+          }),
         },
       },
     });
@@ -312,7 +317,9 @@ describe('UpcomingMeetings recording', () => {
       events: () => ({
         body: {
           data: isScheduled
-            ? withRecording(EVENTS, { demo: { meeting_id: 'meeting-2', bot_status: 'scheduled' } })
+            ? withRecording(EVENTS, {
+                demo: { meeting_id: 'meeting-2', bot_status: 'scheduled', joins_at: JOINS_AT },
+              })
             : EVENTS,
         },
       }),
@@ -346,7 +353,11 @@ describe('UpcomingMeetings recording', () => {
       events: () => ({
         body: {
           data: withRecording(EVENTS, {
-            discovery: { meeting_id: 'meeting-1', bot_status: isCancelled ? 'cancelled' : 'scheduled' },
+            discovery: {
+              meeting_id: 'meeting-1',
+              bot_status: isCancelled ? 'cancelled' : 'scheduled',
+              joins_at: JOINS_AT,
+            },
           }),
         },
       }),
