@@ -34,7 +34,7 @@ describe('renaming and deleting a meeting', () => {
   });
   afterAll(() => t?.close());
 
-  const rename = (user: User, meetingId: string, payload: unknown) =>
+  const rename = (user: User, meetingId: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/meetings/${meetingId}`, headers: bearer(user), payload });
   const remove = (user: User, meetingId: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/meetings/${meetingId}`, headers: bearer(user) });
