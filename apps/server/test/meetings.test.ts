@@ -236,6 +236,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
         { name: null, email: 'nameless@acme-buyer.com' },
       ],
       created_at: '2026-11-03T01:02:03.999Z',
+      notetaker: null,
     });
     // The meeting's details and the list's search show the same item.
     const {

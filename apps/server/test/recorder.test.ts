@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, recorderBots } from '../src/db/schema';
+import { meetings as meetingsTable, memberships, recorderBots } from '../src/db/schema';
 import { signWebhook } from '../src/providers/recorder/recall/webhook-signature';
 import {
   type Browser,
@@ -10,10 +10,18 @@ import {
 } from './browser-session';
 import { createTestApp, type TestApp } from './test-app';
 
-type CalendarEvent = { id: string; title: string; conference_url: string | null; starts_at: string };
+type CalendarEvent = {
+  id: string;
+  title: string;
+  conference_url: string | null;
+  starts_at: string;
+  recording: { meeting_id: string; bot_status: string; joins_at: string } | null;
+  attendees: Array<{ is_external: boolean }>;
+};
 type Meeting = {
   id: string;
   status: string;
+  notetaker: { status: string; joins_at: string } | null;
   status_reason: string | null;
   source: string;
   participants: Array<{ email: string | null }>;
@@ -55,6 +63,48 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     return bot;
   }
 
+  let webhookCount = 0;
+  /** Delivers a signed bot status webhook as Recall does (each delivery its own id). */
+  async function sendBotStatus(options: { externalBotId: string; code: string; subCode?: string }) {
+    webhookCount += 1;
+    const body = JSON.stringify({
+      event: `bot.${options.code}`,
+      data: {
+        data: { code: options.code, sub_code: options.subCode ?? null, updated_at: new Date().toISOString() },
+        bot: { id: options.externalBotId, metadata: {} },
+      },
+    });
+    const id = `msg_stage_${webhookCount}`;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const response = await fetch(`${t.baseUrl}/api/webhooks/recall`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': timestamp,
+        'webhook-signature': signWebhook({ secret: t.secrets.recallWebhookSecret, id, timestamp, body }),
+      },
+      body,
+    });
+    expect(response.status).toBe(204);
+  }
+
+  /**
+   * A meeting with a call link and no notetaker booked yet; an internal one first, so the external
+   * ones stay for auto-recording.
+   */
+  async function freeEvent(): Promise<CalendarEvent> {
+    const listed = (await api('/api/calendar/events?limit=100')).body.data as CalendarEvent[];
+    const free = listed.filter((candidate) => candidate.conference_url && !candidate.recording);
+    const event =
+      free.find((candidate) => !candidate.attendees.some((attendee) => attendee.is_external)) ?? free[0];
+    if (!event) throw new Error('no meeting with a call link left to book');
+    return event;
+  }
+
+  const pastMeetingIds = async () =>
+    ((await api('/api/meetings?page_size=100')).body.data.items as Meeting[]).map((meeting) => meeting.id);
+
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
     browser = createBrowser(t.baseUrl);
@@ -89,9 +139,11 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     const listed = (await api('/api/calendar/events?limit=100')).body.data as Array<
       CalendarEvent & { recording: unknown }
     >;
+    const joinsAt = new Date(Date.parse(event.starts_at) - 60_000).toISOString();
     expect(listed.find((candidate) => candidate.id === event.id)?.recording).toEqual({
       meeting_id: meeting.id,
       bot_status: 'scheduled',
+      joins_at: joinsAt,
     });
     expect(listed.find((candidate) => candidate.id !== event.id)?.recording).toBeNull();
 
@@ -131,10 +183,7 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     };
     for (const path of [`/api/calendar/events/${event.id}/record`, `/api/meetings/${meetingId}`]) {
       const refused = await api(path, { method: 'DELETE', headers: asTeammate });
-      expect([path, refused]).toEqual([
-        path,
-        { status: 403, body: { code: 'FORBIDDEN', message: 'Only the meeting owner can do this.' } },
-      ]);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 403, 'FORBIDDEN']);
     }
     expect((await api(`/api/meetings/${meetingId}`)).status).toBe(200);
     expect((await botOf(meetingId)).status).toBe('scheduled');
@@ -176,6 +225,108 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     expect(refused.status).toBe(404);
   });
 
+  // A second organization with its own calendar, so the first one's meetings stay free for auto-recording.
+  describe('the stages of a notetaker, in another organization', () => {
+    let ownerToken: string;
+    beforeAll(async () => {
+      ownerToken = accessToken;
+      const other = createBrowser(t.baseUrl);
+      await signInThroughSandbox({
+        browser: other,
+        email: 'stages.owner@tingsandbox.com',
+        name: 'Stages Owner',
+      });
+      await connectCalendarThroughSandbox(other);
+      accessToken = JSON.parse((await other.get('/api/data/organization/id')).body).data.accessToken;
+      const deadline = Date.now() + 15_000;
+      while ((await api('/api/calendar/events?limit=100')).body.data.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    afterAll(() => {
+      accessToken = ownerToken;
+    });
+
+    it('keeps a booked meeting out of the past meetings, with when its notetaker joins, until the bot sets out', async () => {
+      const event = await freeEvent();
+      const scheduled = await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' });
+      const meetingId = scheduled.body.data.id as string;
+      const joinsAt = new Date(Date.parse(event.starts_at) - 60_000).toISOString();
+      expect(scheduled.body.data.notetaker).toEqual({ status: 'scheduled', joins_at: joinsAt });
+      expect((await api(`/api/meetings/${meetingId}`)).body.data.notetaker).toEqual({
+        status: 'scheduled',
+        joins_at: joinsAt,
+      });
+      expect(await pastMeetingIds()).not.toContain(meetingId);
+      const deleted = await api(`/api/meetings/${meetingId}`, { method: 'DELETE' });
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.message).toMatch(/notetaker is booked .*call it off first/);
+
+      // Joining the call: it is taking place, so it is listed, saying where its notetaker is.
+      const { externalBotId } = await botOf(meetingId);
+      await sendBotStatus({ externalBotId, code: 'joining_call' });
+      const listed = (await api('/api/meetings?page_size=100')).body.data.items as Meeting[];
+      expect(listed.find((meeting) => meeting.id === meetingId)?.notetaker).toEqual({
+        status: 'joining',
+        joins_at: joinsAt,
+      });
+    });
+
+    it('follows the bot through joining, the waiting room and the call, never backwards, from its webhooks', async () => {
+      const event = await freeEvent();
+      const meetingId = (await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' })).body.data
+        .id as string;
+      const { externalBotId } = await botOf(meetingId);
+      const stageOf = async () =>
+        ((await api(`/api/meetings/${meetingId}`)).body.data as Meeting).notetaker?.status;
+      const eventStage = async () =>
+        ((await api('/api/calendar/events?limit=100')).body.data as CalendarEvent[]).find(
+          (candidate) => candidate.id === event.id,
+        )?.recording?.bot_status;
+
+      const steps: Array<[code: string, stage: string]> = [
+        ['joining_call', 'joining'],
+        ['in_waiting_room', 'waiting_room'],
+        // A late or repeated earlier status leaves the bot where it is.
+        ['joining_call', 'waiting_room'],
+        ['in_call_not_recording', 'in_call'],
+        ['in_call_recording', 'in_call'],
+        ['in_waiting_room', 'in_call'],
+        // Recall's events it does not know of are ignored.
+        ['recording_permission_denied', 'in_call'],
+      ];
+      for (const [code, stage] of steps) {
+        await sendBotStatus({ externalBotId, code });
+        expect([code, await stageOf(), await eventStage()]).toEqual([code, stage, stage]);
+      }
+      const deleted = await api(`/api/meetings/${meetingId}`, { method: 'DELETE' });
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.message).toMatch(/notetaker is in .* now/);
+      // Out of the call: Ting collects the recording and processes it.
+      await sendBotStatus({ externalBotId, code: 'call_ended', subCode: 'call_ended_by_host' });
+      expect(await stageOf()).toBe('call_ended');
+    });
+
+    it('fails a meeting whose bot was never admitted, without using the allowance', async () => {
+      const event = await freeEvent();
+      const meetingId = (await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' })).body.data
+        .id as string;
+      const { externalBotId } = await botOf(meetingId);
+      await sendBotStatus({ externalBotId, code: 'joining_call' });
+      await sendBotStatus({ externalBotId, code: 'in_waiting_room' });
+      await sendBotStatus({ externalBotId, code: 'fatal', subCode: 'waiting_room_timeout' });
+
+      const failed = await waitForMeeting(meetingId, ['failed']);
+      expect(failed.status_reason).toMatch(
+        /notetaker could not record this meeting \(waiting_room_timeout\)/,
+      );
+      expect(failed.notetaker?.status).toBe('fatal');
+      expect(await pastMeetingIds()).toContain(meetingId);
+      const [row] = await t.database.db.select().from(meetingsTable).where(eq(meetingsTable.id, meetingId));
+      expect(row?.countedAt).toBeNull();
+    });
+  });
+
   it('auto-records upcoming external meetings once the owner turns the setting on, and only once', async () => {
     const { organization } = JSON.parse((await browser.get('/api/data/organization/id')).body).data;
     expect(await t.services.recorder.autoSchedule(organization.id)).toBe(0);
@@ -193,11 +344,15 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
       .select()
       .from(recorderBots)
       .where(eq(recorderBots.organizationId, organization.id));
-    const meetings = (await api('/api/meetings?page_size=100')).body.data.items as Array<{
-      source: string;
-      participants: unknown[];
-    }>;
-    expect(meetings.filter((meeting) => meeting.source === 'bot').length).toBe(bots.length);
+    // Each bot has its meeting, waiting under Upcoming (booked, so not yet among the past meetings).
+    for (const bot of bots) {
+      const meeting = await api(`/api/meetings/${bot.meetingId}`);
+      expect([meeting.status, meeting.body.data.source]).toEqual([200, 'bot']);
+    }
+    const past = await pastMeetingIds();
+    expect(bots.filter((bot) => bot.status === 'scheduled').some((bot) => past.includes(bot.meetingId))).toBe(
+      false,
+    );
   });
 
   it('refuses webhooks that are unsigned or signed with another secret', async () => {

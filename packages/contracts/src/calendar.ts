@@ -15,6 +15,32 @@ export const ZCalendarAttendeeSchema = z.object({
 });
 export type TCalendarAttendee = z.infer<typeof ZCalendarAttendeeSchema>;
 
+/**
+ * Where a meeting's notetaker is, from the bot service's status events: booked (`scheduled`), joining
+ * the call, waiting to be admitted (`waiting_room`), in the call, out of it with the recording being
+ * collected (`call_ended`), its delivery taken (`done`), failed (`fatal`) or called off. In this order:
+ * a bot only ever moves forward.
+ */
+export const NOTETAKER_STATUSES = [
+  'scheduled',
+  'joining',
+  'waiting_room',
+  'in_call',
+  'call_ended',
+  'done',
+  'fatal',
+  'cancelled',
+] as const;
+export const ZNotetakerStatusSchema = z.enum(NOTETAKER_STATUSES);
+export type TNotetakerStatus = z.infer<typeof ZNotetakerStatusSchema>;
+
+/** A meeting's notetaker: where it is, and when it joins (or joined) the call. */
+export const ZNotetakerSchema = z.object({
+  status: ZNotetakerStatusSchema,
+  joins_at: z.string(),
+});
+export type TNotetaker = z.infer<typeof ZNotetakerSchema>;
+
 /** A meeting from the connected calendar (`GET /api/calendar/events`). */
 export const ZCalendarEventSchema = z.object({
   id: z.string(),
@@ -33,7 +59,9 @@ export const ZCalendarEventSchema = z.object({
   recording: z
     .object({
       meeting_id: z.string(),
-      bot_status: z.enum(['scheduled', 'in_call', 'done', 'fatal', 'cancelled']),
+      bot_status: ZNotetakerStatusSchema,
+      /** When the notetaker joins (a minute before the start, or at once when booked late). */
+      joins_at: z.string(),
     })
     .nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNotetakerSchema } from './calendar';
 import { dataEnvelope } from './errors';
 import { toWellFormedText, ZDateSchema, ZDateTimeSchema, zText } from './text';
 
@@ -17,6 +18,9 @@ export type TMeetingStatus = z.infer<typeof ZMeetingStatusSchema>;
 export const MEETING_SOURCES = ['transcript_upload', 'audio_upload', 'browser_recording', 'bot'] as const;
 export const ZMeetingSourceSchema = z.enum(MEETING_SOURCES);
 export type TMeetingSource = z.infer<typeof ZMeetingSourceSchema>;
+
+/** The longest meeting title, as a transcript upload takes it. */
+export const MAX_MEETING_TITLE_LENGTH = 200;
 
 /** Transcript files up to this size are accepted (spec: clear errors on size and type). */
 export const MAX_TRANSCRIPT_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -41,7 +45,7 @@ export const ZParticipantEmailsSchema = z
 
 /** `POST /api/meetings`: a meeting from an uploaded transcript file (WebVTT, SRT, Zoom/Teams/Meet exports, text). */
 export const ZCreateTranscriptMeetingRequestSchema = z.object({
-  title: zText({ min: 1, max: 200 }),
+  title: zText({ min: 1, max: MAX_MEETING_TITLE_LENGTH }),
   started_at: ZDateTimeSchema.optional(),
   participants: z
     .array(
@@ -84,6 +88,8 @@ export const ZMeetingListItemSchema = z.object({
   owner: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }),
   participants: z.array(ZParticipantSchema),
   created_at: z.string(),
+  /** The notetaker booked for this meeting (bot meetings only): where it is and when it joins. */
+  notetaker: ZNotetakerSchema.nullable(),
   /** In a search's results: where the meeting's words matched (null when its title or an email did). */
   match: ZMeetingSearchMatchSchema.nullable().optional(),
 });
@@ -185,6 +191,18 @@ export const ZMeetingMediaUrlSchema = z.object({
 });
 export type TMeetingMediaUrl = z.infer<typeof ZMeetingMediaUrlSchema>;
 export const ZMeetingMediaUrlResponseSchema = dataEnvelope(ZMeetingMediaUrlSchema);
+
+/** `PATCH /api/meetings/{id}` (the owner or the organization's admin): rename the meeting. */
+export const ZUpdateMeetingRequestSchema = z
+  .object({
+    title: zText({
+      min: 1,
+      max: MAX_MEETING_TITLE_LENGTH,
+      minMessage: 'Enter a name for the meeting.',
+    }),
+  })
+  .strict();
+export type TUpdateMeetingRequest = z.infer<typeof ZUpdateMeetingRequestSchema>;
 
 /** `PATCH /api/meetings/{id}/action-items`: the edited list replaces the meeting's action items. */
 export const ZUpdateActionItemsRequestSchema = z.object({

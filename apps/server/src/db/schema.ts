@@ -10,6 +10,7 @@ import {
   INTEGRATION_STATUSES,
   MEETING_SOURCES,
   MEETING_STATUSES,
+  NOTETAKER_STATUSES,
   PLAN_IDS,
   type TUserMeta,
 } from '@ting/contracts';
@@ -390,13 +391,8 @@ export const meetingShares = pgTable(
   ],
 );
 
-export const recorderBotStatusEnum = pgEnum('recorder_bot_status', [
-  'scheduled',
-  'in_call',
-  'done',
-  'fatal',
-  'cancelled',
-]);
+/** Where a notetaker is (`NOTETAKER_STATUSES`, in the order a bot moves through them). */
+export const recorderBotStatusEnum = pgEnum('recorder_bot_status', NOTETAKER_STATUSES);
 
 /** A notetaker bot sent to a calendar meeting; its recording becomes the meeting's media. */
 export const recorderBots = pgTable(
@@ -423,6 +419,8 @@ export const recorderBots = pgTable(
       table.organizationId,
       table.calendarEventExternalId,
     ),
+    // A meeting's notetaker, read with every meetings list page.
+    index('recorder_bots_meeting').on(table.meetingId),
   ],
 );
 

@@ -12,6 +12,7 @@ export const buildMeeting = (overrides: Partial<TMeetingDetail> = {}): TMeetingD
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
   participants: [{ name: 'Wile E. Coyote', email: 'wile@acme.example' }],
   created_at: '2026-11-24T10:00:00.000Z',
+  notetaker: null,
   transcript_format: 'vtt',
   segments: [
     { seq: 0, start_ms: 0, end_ms: 4000, speaker: 'Ada', text: 'Welcome, let us talk about pricing.' },

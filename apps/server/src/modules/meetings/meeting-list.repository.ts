@@ -1,9 +1,9 @@
 import type { TMeetingListItem } from '@ting/contracts';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { meetings, users } from '../../db/schema';
+import { meetings, recorderBots, users } from '../../db/schema';
 
 /** A time as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), like every time the API sends. */
 const isoTime = (column: AnyPgColumn): SQL<string> =>
@@ -16,6 +16,15 @@ const isoTime = (column: AnyPgColumn): SQL<string> =>
  * costs the server one statement and no work per meeting; searches and a meeting's details read the
  * item as an object.
  */
+/**
+ * The meeting's notetaker, when one was booked for it (at most one bot a meeting): where it is and when
+ * it joins. Read through `recorder_bots_meeting`, one index probe per listed meeting.
+ */
+const notetakerJson = sql`(select json_build_object(
+  'status', ${recorderBots.status},
+  'joins_at', ${isoTime(recorderBots.joinAt)}
+) from ${recorderBots} where ${recorderBots.meetingId} = ${meetings.id} limit 1)`;
+
 const listItemJson = sql<Omit<TMeetingListItem, 'match'>>`json_build_object(
   'id', ${meetings.id},
   'title', ${meetings.title},
@@ -26,17 +35,28 @@ const listItemJson = sql<Omit<TMeetingListItem, 'match'>>`json_build_object(
   'duration_ms', ${meetings.durationMs},
   'owner', json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}),
   'participants', ${meetings.participants},
-  'created_at', ${isoTime(meetings.createdAt)}
+  'created_at', ${isoTime(meetings.createdAt)},
+  'notetaker', ${notetakerJson}
 )`;
 
 type ListScope = { organizationId: string; ownerUserId?: string };
 
-/** Which of `table`'s meetings a list without a search shows: the organization's, or one member's. */
+/**
+ * A meeting that has not taken place: its notetaker is booked and has not set out yet. It waits under
+ * Upcoming (the calendar's meetings), not in the list of meetings that happened.
+ */
+const isMerelyBooked = (meetingId: AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${recorderBots} where ${recorderBots.meetingId} = ${meetingId} and ${recorderBots.status} = 'scheduled')`;
+
+/**
+ * Which of `table`'s meetings a list without a search shows: the organization's, or one member's, that
+ * took place (see `isMerelyBooked`).
+ */
 function listConditions(
-  table: Record<'organizationId' | 'ownerUserId', AnyPgColumn>,
+  table: Record<'id' | 'organizationId' | 'ownerUserId', AnyPgColumn>,
   scope: ListScope,
 ): SQL | undefined {
-  const conditions = [eq(table.organizationId, scope.organizationId)];
+  const conditions = [eq(table.organizationId, scope.organizationId), not(isMerelyBooked(table.id))];
   if (scope.ownerUserId) conditions.push(eq(table.ownerUserId, scope.ownerUserId));
   return and(...conditions);
 }

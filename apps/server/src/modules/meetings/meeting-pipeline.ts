@@ -172,7 +172,8 @@ export function createMeetingPipeline(deps: {
 
     /**
      * A step gave up (a permanent error, or its retries ran out): the meeting says why and offers
-     * Retry, and `meeting.failed` goes out with the same reason.
+     * Retry, and `meeting.failed` goes out with the same reason. A meeting that failed before any
+     * output no longer counts against the plan.
      */
     async markFailed(options: { meetingId: string; error: unknown }): Promise<void> {
       const meeting = await findMeetingById(db, options.meetingId);
@@ -186,6 +187,7 @@ export function createMeetingPipeline(deps: {
       );
       await inTransaction(db, async (tx) => {
         await setMeetingStatus(tx, { meetingId: meeting.id, status: 'failed', reason });
+        await deps.usage.releaseIfNothingMade({ meetingId: meeting.id, tx });
         await deps.queue.publish(
           'meeting.failed',
           { meetingId: meeting.id, organizationId: meeting.organizationId, reason },

@@ -7,6 +7,7 @@ import {
   type TMeetingOutputs,
   type TTranscriptSearchHit,
   type TUpdateActionItems,
+  type TUpdateMeetingRequest,
 } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -15,8 +16,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import type { Principal } from '../identity/access-token';
+import { requireAdmin } from '../organizations/require-admin';
 import { toDetail, toOutputs, toSearchHit } from './meeting-dto';
 import { listItemsByIds, listPageJson } from './meeting-list.repository';
+import { setTitleWords } from './meeting-search.repository';
 import { searchMeetingList } from './meeting-text-search';
 import {
   deleteMeeting,
@@ -27,6 +30,7 @@ import {
   searchSegments,
   setMeetingStatus,
   updateActionItems,
+  updateMeeting,
 } from './meetings.repository';
 import { pipelineQueue } from './pipeline-queue';
 
@@ -68,6 +72,21 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     return row;
   }
 
+  /**
+   * For changes to the meeting itself (rename, delete): its owner may, and so may the organization's
+   * admin; another member is refused (403) with the reason.
+   */
+  async function requireManagedMeeting(options: {
+    principal: Principal;
+    meetingId: string;
+  }): Promise<MeetingWithOwner> {
+    const row = await requireMeeting(options);
+    if (row.meeting.ownerUserId !== options.principal.userId) {
+      await requireAdmin({ db, principal: options.principal, action: 'manage_others_meetings' });
+    }
+    return row;
+  }
+
   /** The meeting as the list shows it; callers have checked the reader may see it. */
   async function listItemOf(row: MeetingWithOwner): Promise<TMeetingListItem> {
     const { organizationId, id } = row.meeting;
@@ -98,7 +117,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
 
   return {
     requireMeeting,
-    /** For changes only the owner may make (sharing, retry, delete, adding a recording). */
+    /** For changes only the owner may make (sharing, retry, adding a recording). */
     requireOwnedMeeting,
     /** For readers that check access their own way (share links). */
     detailOf,
@@ -183,9 +202,41 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
       return listItemOf(await requireMeeting(options));
     },
 
-    /** Deletes the meeting, its transcript, outputs and search entries (cascade) and its media. */
+    /** Renames the meeting, in the list, its page and its search entry (the owner or the admin). */
+    async rename(options: {
+      principal: Principal;
+      meetingId: string;
+      request: TUpdateMeetingRequest;
+    }): Promise<TMeetingListItem> {
+      const row = await requireManagedMeeting(options);
+      const { title } = options.request;
+      await inTransaction(db, async (tx) => {
+        await updateMeeting(tx, { meetingId: row.meeting.id, set: { title } });
+        await setTitleWords(tx, { meetingId: row.meeting.id, title });
+      });
+      return listItemOf(await requireMeeting(options));
+    },
+
+    /**
+     * Deletes the meeting, its transcript, outputs and search entries (cascade) and its media (the owner
+     * or the admin). A meeting whose notetaker is booked or in the call is refused: the bot would still
+     * join, so it is called off first, or the call ends.
+     */
     async remove(options: { principal: Principal; meetingId: string }): Promise<void> {
-      const row = await requireOwnedMeeting(options);
+      const row = await requireManagedMeeting(options);
+      const notetaker = (await listItemOf(row)).notetaker;
+      if (notetaker?.status === 'scheduled') {
+        throw new AppError(
+          'CONFLICT',
+          `The notetaker is booked for "${row.meeting.title}": call it off first (switch Record off under Upcoming meetings).`,
+        );
+      }
+      if (notetaker && ['joining', 'waiting_room', 'in_call'].includes(notetaker.status)) {
+        throw new AppError(
+          'CONFLICT',
+          `The notetaker is in "${row.meeting.title}" now; delete the meeting once the call has ended.`,
+        );
+      }
       if (row.meeting.mediaKey) await store.delete(row.meeting.mediaKey);
       if (row.meeting.transcriptFileKey) await store.delete(row.meeting.transcriptFileKey);
       await deleteMeeting(db, {

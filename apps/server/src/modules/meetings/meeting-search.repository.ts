@@ -84,6 +84,23 @@ export async function resetTranscriptWords(
       word_pairs = excluded.word_pairs || word_pair_hashes(${summaryWords})`);
 }
 
+/**
+ * Puts a renamed meeting's title in its document in place of the old one, the summary's and
+ * transcript's words kept (a meeting not yet in the index gets its title when its transcript is written).
+ */
+export async function setTitleWords(
+  db: Database,
+  options: { meetingId: string; title: string },
+): Promise<void> {
+  const titleWords = documentPart(options.title, 'A');
+  const rest = sql`ts_filter(${document}, '{b,c}')`;
+  await db.execute(sql`
+    update ${meetingSearchDocuments}
+    set document = title.words || ${rest}, word_pairs = word_pair_hashes(title.words) || word_pair_hashes(${rest})
+    from (select ${titleWords} as words) title
+    where meeting_id = ${options.meetingId}`);
+}
+
 /** Adds a batch of transcript text (callers keep within `TRANSCRIPT_SEARCH_CHARS`). */
 export async function appendTranscriptWords(
   db: Database,

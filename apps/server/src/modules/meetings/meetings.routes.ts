@@ -12,6 +12,7 @@ import {
   ZTranscriptSearchQuerySchema,
   ZTranscriptSearchResponseSchema,
   ZUpdateActionItemsRequestSchema,
+  ZUpdateMeetingRequestSchema,
 } from '@ting/contracts';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,6 +110,29 @@ export async function meetingsRoutes(
   );
 
   routes.patch(
+    '/api/meetings/:id',
+    {
+      ...common,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: "Rename a meeting (its owner or the organization's admin)",
+        params: ZMeetingParamsSchema,
+        body: ZUpdateMeetingRequestSchema,
+        response: { 200: ZMeetingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reads.rename({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+        request: request.body,
+      }),
+    }),
+  );
+
+  routes.patch(
     '/api/meetings/:id/action-items',
     {
       ...common,
@@ -160,7 +184,8 @@ export async function meetingsRoutes(
       schema: {
         tags,
         security,
-        summary: 'Delete a meeting: media, transcript, outputs and search entries',
+        summary:
+          "Delete a meeting: media, transcript, outputs and search entries (its owner or the organization's admin)",
         params: ZMeetingParamsSchema,
         response: { 200: z.object({ data: z.object({ id: z.string() }) }), ...errors },
       },

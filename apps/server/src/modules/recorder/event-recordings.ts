@@ -14,7 +14,7 @@ export function createEventRecordings(db: Database) {
       return new Map(
         bots.map((bot) => [
           bot.calendarEventExternalId,
-          { meeting_id: bot.meetingId, bot_status: bot.status },
+          { meeting_id: bot.meetingId, bot_status: bot.status, joins_at: bot.joinAt.toISOString() },
         ]),
       );
     },

@@ -26,7 +26,20 @@ import {
 const JOIN_EARLY_MS = 60_000;
 
 /** A bot still at work: only these take status changes, and only these are collected. */
-const LIVE_BOT_STATUSES: Array<RecorderBotRow['status']> = ['scheduled', 'in_call'];
+const LIVE_BOT_STATUSES: Array<RecorderBotRow['status']> = [
+  'scheduled',
+  'joining',
+  'waiting_room',
+  'in_call',
+  'call_ended',
+];
+
+/**
+ * The live stages before `stage`: a bot moves only forward, so a late or repeated webhook (joining after
+ * in the call) never sets it back.
+ */
+const stagesBefore = (stage: RecorderBotRow['status']): Array<RecorderBotRow['status']> =>
+  LIVE_BOT_STATUSES.slice(0, Math.max(0, LIVE_BOT_STATUSES.indexOf(stage)));
 
 /** Sends the notetaker bot to calendar meetings and turns what it delivers into processed meetings. */
 export function createRecorderService(deps: {
@@ -182,11 +195,14 @@ export function createRecorderService(deps: {
         log.info({ externalId: event.botId, event: event.kind }, 'Webhook for an unknown bot ignored');
         return;
       }
-      if (event.kind === 'recording') {
-        await advanceBotStatus(db, { id: bot.id, from: ['scheduled'], status: 'in_call' });
-      } else if (event.kind === 'done') {
+      if (event.kind === 'done') {
         // The bot turns 'done' once collect has its delivery: a collected bot is never collected again.
-        if (LIVE_BOT_STATUSES.includes(bot.status)) await deps.sendCollect(bot.meetingId);
+        // Until then it is out of the call and its recording is being fetched ('call_ended').
+        if (!LIVE_BOT_STATUSES.includes(bot.status)) return;
+        await advanceBotStatus(db, { id: bot.id, from: stagesBefore('call_ended'), status: 'call_ended' });
+        await deps.sendCollect(bot.meetingId);
+      } else if (event.kind !== 'fatal') {
+        await advanceBotStatus(db, { id: bot.id, from: stagesBefore(event.kind), status: event.kind });
       } else if (event.kind === 'fatal' && bot.status !== 'done' && bot.status !== 'cancelled') {
         await deps.meetingPipeline.markFailed({
           meetingId: bot.meetingId,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { meetings, organizations } from '../../db/schema';
+import { meetingOutputs, meetings, organizations, transcriptSegments } from '../../db/schema';
 
 /** Meetings counted against the plan since `since` (the start of the calendar month). */
 export async function countProcessedMeetings(
@@ -51,6 +51,27 @@ export async function claimPlanSlot(
     await tx.update(meetings).set({ countedAt: new Date() }).where(eq(meetings.id, options.meetingId));
     return true;
   });
+}
+
+/**
+ * Gives a meeting's slot back when it made nothing: no transcript line and no outputs. A meeting that
+ * failed before any output (no speech-to-text, a bot never admitted, an unreadable file) then does not
+ * use the month's allowance, and a Retry counts it again, once. True when a slot was given back.
+ */
+export async function releasePlanSlot(db: Database, options: { meetingId: string }): Promise<boolean> {
+  const rows = await db
+    .update(meetings)
+    .set({ countedAt: null })
+    .where(
+      and(
+        eq(meetings.id, options.meetingId),
+        isNotNull(meetings.countedAt),
+        sql`not exists (select 1 from ${transcriptSegments} where ${transcriptSegments.meetingId} = ${options.meetingId})`,
+        sql`not exists (select 1 from ${meetingOutputs} where ${meetingOutputs.meetingId} = ${options.meetingId})`,
+      ),
+    )
+    .returning({ id: meetings.id });
+  return rows.length > 0;
 }
 
 /**

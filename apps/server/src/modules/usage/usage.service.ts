@@ -19,7 +19,12 @@ import {
   storageFullReason,
 } from './plan-terms';
 import { StorageFullError } from './storage-full-error';
-import { claimPlanSlot, countProcessedMeetings, sumStoredMediaBytes } from './usage.repository';
+import {
+  claimPlanSlot,
+  countProcessedMeetings,
+  releasePlanSlot,
+  sumStoredMediaBytes,
+} from './usage.repository';
 
 /** The start of the usage period: plans count processed meetings per calendar month (UTC). */
 export const startOfPeriod = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
@@ -110,6 +115,20 @@ export function createUsageService(deps: {
       });
       if (!counted) await stop({ meeting, plan, stop: 'limit_reached' });
       return counted;
+    },
+
+    /**
+     * A meeting that stopped: when it produced nothing (no transcript, no outputs), its count is given
+     * back, so a failure before any output costs no allowance; a Retry counts it again, once. `tx`:
+     * the transaction that marks it failed.
+     */
+    async releaseIfNothingMade(options: { meetingId: string; tx?: Database }): Promise<void> {
+      if (await releasePlanSlot(options.tx ?? db, { meetingId: options.meetingId })) {
+        log.info(
+          { meetingId: options.meetingId },
+          'A meeting that made nothing no longer counts against its plan',
+        );
+      }
     },
 
     /**

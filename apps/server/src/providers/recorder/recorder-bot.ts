@@ -12,9 +12,13 @@ export type BotResult = {
   transcript: TranscriptSegment[] | null;
 };
 
-/** What a bot's service tells us as it works: it started recording, it finished, or it failed. */
+/**
+ * What a bot's service tells us as it works, as a stage of ours: it is joining the call, waiting to be
+ * admitted, in the call, out of it (the recording being prepared), finished (`done`: its media can be
+ * fetched), or failed.
+ */
 export type RecorderWebhookEvent = {
-  kind: 'recording' | 'done' | 'fatal';
+  kind: 'joining' | 'waiting_room' | 'in_call' | 'call_ended' | 'done' | 'fatal';
   /** The service's id of the bot. */
   botId: string;
   /** Why it failed, in the service's words (a sub-code), when it says. */

@@ -31,7 +31,12 @@ export const MeetingPage = () => {
   return (
     <MeetingView
       meetingId={id}
-      access={{ kind: 'member', accessToken: identity.accessToken, userId: identity.user.id }}
+      access={{
+        kind: 'member',
+        accessToken: identity.accessToken,
+        userId: identity.user.id,
+        isAdmin: identity.user.is_admin,
+      }}
     />
   );
 };

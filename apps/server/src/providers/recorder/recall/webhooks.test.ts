@@ -9,12 +9,25 @@ const body = (event: string, extra: object = {}) =>
   });
 
 describe('Recall webhooks in the recorder capability’s terms', () => {
-  it('reads the events we act on', () => {
-    expect(parseRecallWebhook(body('bot.in_call_recording'))).toEqual({
-      kind: 'recording',
-      botId: 'bot_1',
-      failureReason: null,
-    });
+  it('reads the bot status events as stages: joining, waiting to be admitted, in the call, ended, done', () => {
+    const stages = {
+      'bot.joining_call': 'joining',
+      'bot.in_waiting_room': 'waiting_room',
+      'bot.in_call_not_recording': 'in_call',
+      'bot.recording_permission_allowed': 'in_call',
+      'bot.in_call_recording': 'in_call',
+      'bot.call_ended': 'call_ended',
+      'bot.done': 'done',
+    };
+    for (const [event, kind] of Object.entries(stages)) {
+      expect([event, parseRecallWebhook(body(event))]).toEqual([
+        event,
+        { kind, botId: 'bot_1', failureReason: null },
+      ]);
+    }
+  });
+
+  it('reads a failure with its sub code', () => {
     expect(parseRecallWebhook(body('bot.fatal', { sub_code: 'meeting_not_found' }))).toEqual({
       kind: 'fatal',
       botId: 'bot_1',
@@ -23,7 +36,8 @@ describe('Recall webhooks in the recorder capability’s terms', () => {
   });
 
   it('ignores other events, shapes and text that is not JSON', () => {
-    expect(parseRecallWebhook(body('bot.joining_call'))).toBeNull();
+    expect(parseRecallWebhook(body('bot.recording_permission_denied'))).toBeNull();
+    expect(parseRecallWebhook(body('recording.done'))).toBeNull();
     expect(parseRecallWebhook(JSON.stringify({ event: 'bot.done', data: {} }))).toBeNull();
     expect(parseRecallWebhook('not json')).toBeNull();
   });

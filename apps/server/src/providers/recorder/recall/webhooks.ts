@@ -28,8 +28,18 @@ const ZRecallWebhookSchema = z.object({
     .passthrough(),
 });
 
+/**
+ * Recall's bot status events as our stages. In the call counts from when the bot is admitted, recording
+ * or not yet (the host may still have to allow it); `recording_permission_denied` is left out: the bot
+ * leaves, and `fatal` or `call_ended` follows. Recall adds codes over time: others are ignored.
+ */
 const KIND_OF_EVENT: Record<string, RecorderWebhookEvent['kind']> = {
-  'bot.in_call_recording': 'recording',
+  'bot.joining_call': 'joining',
+  'bot.in_waiting_room': 'waiting_room',
+  'bot.in_call_not_recording': 'in_call',
+  'bot.recording_permission_allowed': 'in_call',
+  'bot.in_call_recording': 'in_call',
+  'bot.call_ended': 'call_ended',
   'bot.done': 'done',
   'bot.fatal': 'fatal',
 };

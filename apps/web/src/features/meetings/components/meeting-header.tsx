@@ -4,8 +4,8 @@ import type { TMeetingDetail, TParticipant } from '@ting/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../ui/brand-logo';
-import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingWhen } from './meeting-when';
+import { MeetingStageBadge } from './notetaker-stage-badge';
 
 export type TMeetingHeaderProps = {
   meeting: TMeetingDetail;
@@ -61,7 +61,7 @@ export const MeetingHeader = ({ meeting, durationMs, actions, isShared = false }
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {meeting.title || 'Untitled meeting'}
           </Title>
-          <MeetingStatusBadge status={meeting.status} />
+          <MeetingStageBadge meeting={meeting} />
         </Group>
         <MeetingWhen startedAt={meeting.started_at} durationMs={durationMs} />
         {meeting.participants.length > 0 ? (

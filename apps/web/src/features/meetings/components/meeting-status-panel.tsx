@@ -3,7 +3,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TMeetingDetail, TMeetingStatus } from '@ting/contracts';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting, isFinalMeetingStatus } from '../utils/meeting-status';
+import { isNotetakerLive } from '../utils/notetaker-stage';
 import { MeetingStopReason } from './meeting-stop-reason';
+import { NotetakerStatusPanel } from './notetaker-status-panel';
 
 const PROCESSING_STEPS = ['queued', 'transcribing', 'summarising', 'syncing'] as const;
 
@@ -30,14 +32,21 @@ export type TMeetingStatusPanelProps = {
   canOpenBilling: boolean;
 };
 
-/** Where the pipeline is while it works (the page polls meanwhile), or why it stopped, with Retry. */
+/**
+ * Where the notetaker is while the meeting waits for it, where the pipeline is while it works (the page
+ * polls meanwhile), or why it stopped, with Retry.
+ */
 export const MeetingStatusPanel = ({
   meeting,
   isRetrying,
   onRetry,
   canOpenBilling,
 }: TMeetingStatusPanelProps) => {
-  const { status } = meeting;
+  const { status, notetaker } = meeting;
+  // Before the notetaker has brought anything, there is nothing to process yet: say where it is.
+  if (isNotetakerLive(notetaker) && !isFinalMeetingStatus(status)) {
+    return <NotetakerStatusPanel notetaker={notetaker} canManage={canOpenBilling} />;
+  }
   if (canRetryMeeting(status)) {
     const isFailed = status === 'failed';
     return (

@@ -14,6 +14,7 @@ import { MEETING_MOMENT_PARAM, parseMeetingMoment, snapMomentToSegment } from '.
 import { AddRecordingCard } from './add-recording-card';
 import { DownloadTranscriptMenu } from './download-transcript-menu';
 import { MeetingHeader } from './meeting-header';
+import { MeetingManageMenu } from './meeting-manage-menu';
 import { MeetingMediaPlayer } from './meeting-media-player';
 import { MeetingOutputsTabs } from './meeting-outputs-tabs';
 import { MeetingStatusPanel } from './meeting-status-panel';
@@ -26,7 +27,13 @@ export const MEETING_CHAT_STARTER =
 
 /** Who is looking: a member of the meeting's organization, or a visitor with a share link (read-only). */
 export type TMeetingViewAccess =
-  | { kind: 'member'; accessToken: string; userId: string }
+  | {
+      kind: 'member';
+      accessToken: string;
+      userId: string;
+      /** The organization's admin, who may rename and delete any member's meeting. */
+      isAdmin?: boolean;
+    }
   | { kind: 'shared'; shareToken: string };
 
 export type TMeetingViewProps = {
@@ -95,6 +102,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
   const media = mediaQuery.data?.url ? mediaQuery.data : null;
   const isMember = access.kind === 'member';
   const isOwner = isMember && meeting.owner.id === access.userId;
+  const canManage = isOwner || (isMember && access.isAdmin === true);
 
   const handleSeek = (timeMs: number) => {
     const element = mediaRef.current;
@@ -116,6 +124,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
             <>
               {isOwner ? <ShareMeetingButton meetingId={meeting.id} /> : null}
               <DownloadTranscriptMenu meetingId={meeting.id} isDisabled={meeting.segments.length === 0} />
+              {canManage ? <MeetingManageMenu meeting={meeting} /> : null}
             </>
           ) : (
             <>

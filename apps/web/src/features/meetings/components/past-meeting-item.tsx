@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting } from '../utils/meeting-status';
-import { MeetingStatusBadge } from './meeting-status-badge';
 import { MeetingStopReason } from './meeting-stop-reason';
 import { MeetingWhen } from './meeting-when';
+import { MeetingStageBadge } from './notetaker-stage-badge';
 import { SearchMatchLine } from './search-match-line';
 
 /** Beyond this many, the participants end with '+N more'. */
@@ -63,7 +63,7 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: T
             </Title>
             <MeetingWhen startedAt={meeting.started_at} durationMs={meeting.duration_ms} />
           </Stack>
-          <MeetingStatusBadge status={meeting.status} />
+          <MeetingStageBadge meeting={meeting} />
         </Group>
         <ParticipantsLine participants={meeting.participants} />
         {meeting.match ? (

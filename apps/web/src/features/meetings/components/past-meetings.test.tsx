@@ -21,6 +21,7 @@ const buildMeeting = (
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
   participants: [],
   created_at: '2026-11-24T10:00:00.000Z',
+  notetaker: null,
   ...overrides,
 });
 
@@ -93,6 +94,31 @@ describe('PastMeetings', () => {
 
     expect(callsTo('GET', FIRST_PAGE)[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
+
+  it.each([
+    ['joining', 'Joining', 'Notetaker is joining the call'],
+    ['waiting_room', 'Waiting to be admitted', 'Notetaker is waiting to be admitted'],
+    ['in_call', 'In the call', 'Notetaker is in the call'],
+    ['call_ended', 'Processing', 'The call has ended: Ting is fetching the recording to process it'],
+  ] as const)(
+    'shows a meeting whose notetaker is %s as %s, not as queued',
+    async (status, label, sentence) => {
+      setup({
+        [`GET ${FIRST_PAGE}`]: listOf([
+          buildMeeting({
+            id: 'm',
+            title: 'Call',
+            source: 'bot',
+            status: 'queued',
+            notetaker: { status, joins_at: '2026-11-24T09:59:00.000Z' },
+          }),
+        ]),
+      });
+      const item = await screen.findByRole('listitem', { name: 'Call' });
+      expect(within(item).getByText(label).closest('[data-notetaker]')).toHaveAttribute('title', sentence);
+      expect(within(item).queryByText('Queued')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['queued', 'Queued'],

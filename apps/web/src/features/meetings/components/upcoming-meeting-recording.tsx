@@ -2,6 +2,8 @@ import { Anchor, Group, Switch, Tooltip } from '@mantine/core';
 import type { TCalendarEvent } from '@ting/contracts';
 import { Link } from 'react-router';
 import { useEventRecordingMutation } from '../api/use-event-recording-mutation';
+import { isNotetakerLive, notetakerStageText } from '../utils/notetaker-stage';
+import { UpcomingNotetakerStage } from './upcoming-notetaker-stage';
 
 export const RECORD_SWITCH_LABEL = 'Record';
 export const NOTETAKER_IN_CALL_TOOLTIP = 'The notetaker has joined';
@@ -21,7 +23,13 @@ export const isEventRecorded = (recording: TCalendarEvent['recording']): boolean
 export const UpcomingMeetingRecording = ({ event }: TUpcomingMeetingRecordingProps) => {
   const recordingMutation = useEventRecordingMutation();
   const { recording } = event;
-  const isInCall = recording?.bot_status === 'in_call';
+  const notetaker = recording ? { status: recording.bot_status, joins_at: recording.joins_at } : null;
+  // Once the bot has set out (joining, waiting, in the call, or further), it can no longer be called off.
+  const isLocked = notetaker !== null && notetaker.status !== 'scheduled' && notetaker.status !== 'cancelled';
+  const lockedReason =
+    isNotetakerLive(notetaker) && notetaker.status !== 'in_call'
+      ? notetakerStageText({ notetaker })
+      : NOTETAKER_IN_CALL_TOOLTIP;
   const isChecked = recordingMutation.isPending
     ? recordingMutation.variables.isOn
     : isEventRecorded(recording);
@@ -29,19 +37,20 @@ export const UpcomingMeetingRecording = ({ event }: TUpcomingMeetingRecordingPro
   return (
     <Group gap="md" align="center">
       {/* A disabled input gets no mouse events, so the tooltip hangs on a wrapper. */}
-      <Tooltip label={NOTETAKER_IN_CALL_TOOLTIP} disabled={!isInCall} withArrow>
+      <Tooltip label={lockedReason} disabled={!isLocked} withArrow>
         <div>
           <Switch
             label={RECORD_SWITCH_LABEL}
             size="sm"
             checked={isChecked}
-            disabled={recordingMutation.isPending || isInCall}
+            disabled={recordingMutation.isPending || isLocked}
             onChange={(changeEvent) =>
               recordingMutation.mutate({ eventId: event.id, isOn: changeEvent.currentTarget.checked })
             }
           />
         </div>
       </Tooltip>
+      {recording && !recordingMutation.isPending ? <UpcomingNotetakerStage recording={recording} /> : null}
       {recording ? (
         <Anchor component={Link} to={`/meetings/${encodeURIComponent(recording.meeting_id)}`} size="xs">
           Open meeting

@@ -17,6 +17,9 @@ const NOW = new Date(2026, 10, 24, 8, 0);
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
 
+/** When a booked notetaker joins: 09:59 local time on the 24th, a minute before the discovery call. */
+const JOINS_AT = at(24, 9, 59);
+
 const attendee = (overrides: Partial<TCalendarAttendee> & { email: string }): TCalendarAttendee => ({
   name: null,
   response_status: 'accepted',
@@ -262,9 +265,9 @@ describe('UpcomingMeetings recording', () => {
       events: {
         body: {
           data: withRecording(EVENTS, {
-            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled' },
-            demo: { meeting_id: 'meeting-2', bot_status: 'cancelled' },
-            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' },
+            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled', joins_at: JOINS_AT },
+            demo: { meeting_id: 'meeting-2', bot_status: 'cancelled', joins_at: JOINS_AT },
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call', joins_at: JOINS_AT },
           }),
         },
       },
@@ -286,11 +289,41 @@ describe('UpcomingMeetings recording', () => {
     );
   });
 
+  it('says when a booked notetaker joins, and where one that has set out is, beside the switch', async () => {
+    setup({
+      events: {
+        body: {
+          data: withRecording(EVENTS, {
+            discovery: { meeting_id: 'meeting-1', bot_status: 'scheduled', joins_at: JOINS_AT },
+            demo: { meeting_id: 'meeting-2', bot_status: 'waiting_room', joins_at: JOINS_AT },
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'joining', joins_at: JOINS_AT },
+          }),
+        },
+      },
+    });
+    const joinTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+      new Date(JOINS_AT),
+    );
+    const discovery = await screen.findByRole('listitem', { name: 'Discovery call with Acme' });
+    expect(within(discovery).getByText(`Notetaker joins at ${joinTime}`)).toBeInTheDocument();
+    // Booked, not yet set out: the switch still calls it off.
+    expect(within(discovery).getByRole('switch', { name: 'Record' })).toBeEnabled();
+
+    const demo = screen.getByRole('listitem', { name: 'Product demo' });
+    expect(within(demo).getByText('Notetaker is waiting to be admitted')).toBeInTheDocument();
+    expect(within(demo).getByRole('switch', { name: 'Record' })).toBeDisabled();
+    const negotiation = screen.getByRole('listitem', { name: 'Contract negotiation' });
+    expect(within(negotiation).getByText('Notetaker is joining the call')).toBeInTheDocument();
+    expect(within(negotiation).getByRole('switch', { name: 'Record' })).toBeDisabled();
+  });
+
   it('says the notetaker has joined when hovering a switch locked by a bot in the call', async () => {
     const { user } = setup({
       events: {
         body: {
-          data: withRecording(EVENTS, { negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call' } }),
+          data: withRecording(EVENTS, {
+            negotiation: { meeting_id: 'meeting-3', bot_status: 'in_call', joins_at: JOINS_AT },
+          }),
         },
       },
     });
@@ -312,7 +345,9 @@ describe('UpcomingMeetings recording', () => {
       events: () => ({
         body: {
           data: isScheduled
-            ? withRecording(EVENTS, { demo: { meeting_id: 'meeting-2', bot_status: 'scheduled' } })
+            ? withRecording(EVENTS, {
+                demo: { meeting_id: 'meeting-2', bot_status: 'scheduled', joins_at: JOINS_AT },
+              })
             : EVENTS,
         },
       }),
@@ -346,7 +381,11 @@ describe('UpcomingMeetings recording', () => {
       events: () => ({
         body: {
           data: withRecording(EVENTS, {
-            discovery: { meeting_id: 'meeting-1', bot_status: isCancelled ? 'cancelled' : 'scheduled' },
+            discovery: {
+              meeting_id: 'meeting-1',
+              bot_status: isCancelled ? 'cancelled' : 'scheduled',
+              joins_at: JOINS_AT,
+            },
           }),
         },
       }),

@@ -22,6 +22,7 @@ const CREATED_MEETING = {
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
   participants: [],
   created_at: '2026-11-24T10:00:00.000Z',
+  notetaker: null,
   transcript_format: 'webvtt',
   segments: [],
   outputs: null,
