@@ -175,6 +175,18 @@ describe("a meeting's count against the plan's allowance", () => {
     expect(stopped.statusReason).toMatch(/Your Free plan includes 5 processed meetings a month/);
     expect(await processedThisMonth(user)).toBe(5);
 
+    // Deleting a counted meeting does not give its slot back: a new one is still stopped.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${fifth}`,
+      headers: bearer(user),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await processedThisMonth(user)).toBe(5);
+    const seventh = await uploadTranscript(user, 'Call 7');
+    await processToEnd(seventh);
+    expect((await rowOf(seventh)).status).toBe('limit_reached');
+
     // Retrying the failed recording now meets the limit too; it is not counted.
     await t.app.inject({ method: 'POST', url: `/api/meetings/${failed.id}/retry`, headers: bearer(user) });
     await processToEnd(failed.id);

@@ -264,6 +264,26 @@ export const meetings = pgTable(
   ],
 );
 
+/**
+ * The allowance a deleted meeting used: deleting a counted meeting never gives its slot back, so the
+ * month's count is the counted meetings plus these (one row a deleted counted meeting).
+ */
+export const deletedMeetingCounts = pgTable(
+  'deleted_meeting_counts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who owned the meeting (the member's own monthly count); null once that user is gone. */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('deleted_meeting_counts_organization_counted_at').on(table.organizationId, table.countedAt),
+  ],
+);
+
 export const meetingParticipants = pgTable(
   'meeting_participants',
   {

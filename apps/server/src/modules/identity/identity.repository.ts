@@ -3,7 +3,15 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { integrations, meetings, memberships, organizations, sessions, users } from '../../db/schema';
+import {
+  deletedMeetingCounts,
+  integrations,
+  meetings,
+  memberships,
+  organizations,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { MembershipRow, OrganizationRow } from '../organizations/organizations.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -115,9 +123,16 @@ const teamSnapshotJson = (organizationId: AnyPgColumn) => sql<TeamSnapshot>`json
   'processedByOwner', (
     select coalesce(json_object_agg(counted.owner, counted.meetings), '{}'::json)
     from (
-      select ${meetings.ownerUserId} as owner, count(*)::int as meetings from ${meetings}
-      where ${meetings.organizationId} = ${organizationId} and ${meetings.countedAt} >= ${sql.placeholder('since')}
-      group by ${meetings.ownerUserId}
+      select owner, count(*)::int as meetings from (
+        select ${meetings.ownerUserId} as owner from ${meetings}
+        where ${meetings.organizationId} = ${organizationId} and ${meetings.countedAt} >= ${sql.placeholder('since')}
+        union all
+        select ${deletedMeetingCounts.ownerUserId} from ${deletedMeetingCounts}
+        where ${deletedMeetingCounts.organizationId} = ${organizationId}
+          and ${deletedMeetingCounts.countedAt} >= ${sql.placeholder('since')}
+      ) used
+      where owner is not null
+      group by owner
     ) counted
   ),
   'integrationNames', (

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, sql 
 import { bulkSizes } from '../../db/bulk-work';
 import type { Database } from '../../db/client';
 import {
+  deletedMeetingCounts,
   meetingOutputs,
   meetingParticipants,
   meetings,
@@ -301,10 +302,19 @@ export async function markMeetingReady(db: Database, meetingId: string): Promise
   return rows.length > 0;
 }
 
+/**
+ * Deletes the meeting (its rows go with it) and, in the same statement, keeps the slot of the plan's
+ * allowance it used (`deleted_meeting_counts`, the usage module's count): deleting never frees one.
+ */
 export async function deleteMeeting(db: Database, options: { organizationId: string; meetingId: string }) {
-  await db
-    .delete(meetings)
-    .where(and(eq(meetings.organizationId, options.organizationId), eq(meetings.id, options.meetingId)));
+  await db.execute(sql`
+    with removed as (
+      delete from ${meetings}
+      where ${meetings.organizationId} = ${options.organizationId} and ${meetings.id} = ${options.meetingId}
+      returning ${meetings.organizationId}, ${meetings.ownerUserId}, ${meetings.countedAt}
+    )
+    insert into ${deletedMeetingCounts} (organization_id, owner_user_id, counted_at)
+    select organization_id, owner_user_id, counted_at from removed where counted_at is not null`);
 }
 
 /**

@@ -1,22 +1,40 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { meetingOutputs, meetings, organizations, transcriptSegments } from '../../db/schema';
+import {
+  deletedMeetingCounts,
+  meetingOutputs,
+  meetings,
+  organizations,
+  transcriptSegments,
+} from '../../db/schema';
 
-/** Meetings counted against the plan since `since` (the start of the calendar month). */
+/**
+ * Meetings counted against the plan since `since` (the start of the calendar month): those counted,
+ * and those counted and deleted since (`deleted_meeting_counts`: deleting never frees a slot).
+ */
 export async function countProcessedMeetings(
   db: Database,
   options: { organizationId: string; since: Date; ownerUserId?: string },
 ): Promise<number> {
-  const conditions = [
+  const counted = [
     eq(meetings.organizationId, options.organizationId),
     isNotNull(meetings.countedAt),
     gte(meetings.countedAt, options.since),
   ];
-  if (options.ownerUserId) conditions.push(eq(meetings.ownerUserId, options.ownerUserId));
+  const deleted = [
+    eq(deletedMeetingCounts.organizationId, options.organizationId),
+    gte(deletedMeetingCounts.countedAt, options.since),
+  ];
+  if (options.ownerUserId) {
+    counted.push(eq(meetings.ownerUserId, options.ownerUserId));
+    deleted.push(eq(deletedMeetingCounts.ownerUserId, options.ownerUserId));
+  }
   const [row] = await db
-    .select({ total: count() })
-    .from(meetings)
-    .where(and(...conditions));
+    .select({
+      total: sql<number>`(select count(*) from ${meetings} where ${and(...counted)})
+        + (select count(*) from ${deletedMeetingCounts} where ${and(...deleted)})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }
 
