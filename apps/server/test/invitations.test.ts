@@ -26,7 +26,7 @@ const WITHOUT_MAIL = {
       throw new Error('no mail here');
     },
   },
-  queue: { send: async () => {} },
+  queue: { send: async () => {}, publish: async () => {} },
   mail: undefined,
 };
 
