@@ -90,9 +90,14 @@ test('a free admin upgrades to Business with 3 seats, invites a teammate who joi
   // The link works once.
   await teammate.goto(inviteUrl);
   await expect(teammate.getByText('This invitation was already used.')).toBeVisible();
-  // A member's setup skips connecting the organization's services; the organization's connections
-  // are then shown read-only, with who can change them.
+  // A member connects their own calendar and skips what is the organization's; the organization's
+  // connections are then shown read-only, with who can change them.
   await teammate.goto('/');
+  await expect(teammate.getByRole('heading', { name: "Let's connect your calendar" })).toBeVisible();
+  await teammate.getByRole('button', { name: 'Connect', exact: true }).click();
+  await teammate.getByRole('button', { name: 'Allow' }).click();
+  await expect(teammate.getByRole('heading', { name: 'Calendar connected!' })).toBeVisible();
+  await teammate.getByRole('button', { name: 'Continue' }).click();
   await expect(teammate.getByRole('heading', { name: 'All set!' })).toBeVisible();
   await teammate.getByRole('button', { name: 'Personalize' }).click();
   await expect(teammate).toHaveURL(/\/settings/);

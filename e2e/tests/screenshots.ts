@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'screenshots');
 
@@ -8,6 +8,14 @@ export async function snap(page: Page, options: { spec: string; step: string }):
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, options.spec, `${options.step}.png`),
     fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Saves one part of the page (a section, a card) under the same folder: readable at phone width. */
+export async function snapElement(locator: Locator, options: { spec: string; step: string }): Promise<void> {
+  await locator.screenshot({
+    path: path.join(SCREENSHOT_DIR, options.spec, `${options.step}.png`),
     animations: 'disabled',
   });
 }

@@ -59,6 +59,7 @@ import { findSessionById } from './modules/identity/identity.repository';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createLiveSessions } from './modules/identity/live-sessions';
+import { integrationsJobs } from './modules/integrations/integrations.jobs';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { createIntegrationsService, OAUTH_CALLBACK_PATHS } from './modules/integrations/integrations.service';
 import { createOAuthStates } from './modules/integrations/oauth-state';
@@ -397,7 +398,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     meetingReads,
     meetingPipeline,
     sendCollect: sendCollect(queue),
-    integrations,
     getUserMeta: (userId) => identity.getUserMeta(userId),
     log: app.log,
   });
@@ -427,13 +427,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       integrations,
       queue,
       intervalMinutes: config.calendarSyncIntervalMinutes,
-      afterSync: async (organizationId) => {
-        await recorder.autoSchedule(organizationId);
+      afterSync: async (owner) => {
+        await recorder.autoSchedule(owner);
       },
     }),
+    ...integrationsJobs({ integrations }),
   ]);
-  integrations.onRemoved(async ({ organizationId, provider }) => {
-    if (provider === 'google_calendar') await calendar.forgetOrganization(organizationId);
+  // A member's calendar removed (or gone with them): their booked notetakers and synced events go too.
+  integrations.onRemoved(async ({ organizationId, provider, userId }) => {
+    if (provider !== 'google_calendar' || !userId) return;
+    await recorder.callOffScheduled({ organizationId, userId });
+    await calendar.forgetMember({ organizationId, userId });
   });
 
   const authConfig = createAuthConfig({ config, db, identity, authSecret: secrets.authSecret, log: app.log });

@@ -187,7 +187,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
       expect(again.status).toBe(404);
     });
 
-    it("leaves the organization's connections to its admin: a member can neither connect nor remove them", async () => {
+    it("leaves the organization's HubSpot to its admin: a member can neither connect nor remove it", async () => {
       const admin = await newUser('connector@initech.test');
       await connectHubspotThroughSandbox(admin.browser);
       const member = await newUser('member@initech.test');
@@ -198,22 +198,33 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
       const asMember = await identityOf(member.browser);
       expect(asMember.organization.id).toBe(admin.identity.organization.id);
 
-      const attempts: Array<[string, string, string]> = [
-        ['DELETE', '/integrations/hubspot', 'HubSpot'],
-        ['DELETE', '/integrations/google-calendar', 'Google Calendar'],
-        ['GET', '/api/integrations/hubspot/authorize', 'HubSpot'],
-        ['GET', '/api/integrations/google-calendar/authorize', 'Google Calendar'],
-      ];
-      for (const [method, path, label] of attempts) {
+      for (const [method, path] of [
+        ['DELETE', '/integrations/hubspot'],
+        ['GET', '/api/integrations/hubspot/authorize'],
+      ] as const) {
         const refused = await api({ identity: asMember, path, method });
         expect([path, refused.status, refused.body]).toEqual([
           path,
           403,
-          { code: 'FORBIDDEN', message: `Only the organization's admin can connect or remove ${label}.` },
+          { code: 'FORBIDDEN', message: "Only the organization's admin can connect or remove HubSpot." },
         ]);
       }
+      // Their own calendar is theirs to connect; with none connected there is nothing of theirs to remove.
+      expect(
+        (await api({ identity: asMember, path: '/api/integrations/google-calendar/authorize' })).status,
+      ).toBe(200);
+      const nothing = await api({
+        identity: asMember,
+        path: '/integrations/google-calendar',
+        method: 'DELETE',
+      });
+      expect([nothing.status, nothing.body]).toEqual([
+        404,
+        { code: 'NOT_FOUND', message: 'Your Google Calendar is not connected.' },
+      ]);
       const row = await integrationRow(admin.identity.organization.id, 'hubspot');
       expect(row?.connectedByUserId).toBe(admin.identity.user.id);
+      expect(row?.userId).toBeNull();
       expect((await identityOf(member.browser)).orgIntegrations).toEqual(['hubspot']);
     });
 
@@ -288,8 +299,8 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
     });
 
     it('picks up changes incrementally, and falls back to a full sync when the sync token expires (410)', async () => {
-      const organizationId = user.identity.organization.id;
-      await t.services.calendar.syncOrganization(organizationId);
+      const owner = { organizationId: user.identity.organization.id, userId: user.identity.user.id };
+      await t.services.calendar.syncMember(owner);
       const start = new Date(Date.now() + 2 * 86_400_000);
       const created = (await sandboxControl(`/google/_sandbox/calendars/${user.identity.user.email}/events`, {
         body: JSON.stringify({
@@ -301,7 +312,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
         }),
       })) as { id: string };
 
-      expect(await t.services.calendar.syncOrganization(organizationId)).toMatchObject({
+      expect(await t.services.calendar.syncMember(owner)).toMatchObject({
         kind: 'incremental',
         upserted: 1,
       });
@@ -310,26 +321,27 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
       await sandboxControl(`/google/_sandbox/calendars/${user.identity.user.email}/events/${created.id}`, {
         method: 'DELETE',
       });
-      expect(await t.services.calendar.syncOrganization(organizationId)).toMatchObject({
+      expect(await t.services.calendar.syncMember(owner)).toMatchObject({
         kind: 'incremental',
         deleted: 1,
       });
       expect((await upcoming()).map((event) => event.title)).not.toContain('Pricing review with Northbeam');
 
       await sandboxControl(`/google/_sandbox/calendars/${user.identity.user.email}/invalidate-sync-tokens`);
-      expect(await t.services.calendar.syncOrganization(organizationId)).toMatchObject({ kind: 'full' });
-      expect(await t.services.calendar.syncOrganization(organizationId)).toMatchObject({
+      expect(await t.services.calendar.syncMember(owner)).toMatchObject({ kind: 'full' });
+      expect(await t.services.calendar.syncMember(owner)).toMatchObject({
         kind: 'incremental',
       });
     });
 
     it('refreshes an expired Google access token during sync and stores the new one', async () => {
       const organizationId = user.identity.organization.id;
+      const owner = { organizationId, userId: user.identity.user.id };
       const before = await integrationRow(organizationId, 'google_calendar');
       const original = cipher.decrypt(before?.accessTokenEncrypted ?? '');
       await sandboxControl(`/google/_sandbox/access-tokens/${original}/expire`);
 
-      expect(await t.services.calendar.syncOrganization(organizationId)).toMatchObject({
+      expect(await t.services.calendar.syncMember(owner)).toMatchObject({
         kind: 'incremental',
       });
       const after = await integrationRow(organizationId, 'google_calendar');
@@ -355,6 +367,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
 
     it('removes the calendar: tokens forgotten, grant revoked, synced meetings gone', async () => {
       const organizationId = user.identity.organization.id;
+      const owner = { organizationId, userId: user.identity.user.id };
       const row = await integrationRow(organizationId, 'google_calendar');
       const accessToken = cipher.decrypt(row?.accessTokenEncrypted ?? '');
       const removed = await api({
@@ -373,7 +386,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
         headers: { authorization: `Bearer ${accessToken}` },
       });
       expect(afterRevoke.status).toBe(401);
-      expect(await t.services.calendar.syncOrganization(organizationId)).toEqual({
+      expect(await t.services.calendar.syncMember(owner)).toEqual({
         kind: 'skipped',
         reason: 'calendar not connected',
       });

@@ -26,7 +26,7 @@ const WITHOUT_MAIL = {
       throw new Error('no mail here');
     },
   },
-  queue: { send: async () => {} },
+  queue: { send: async () => {}, publish: async () => {} },
   mail: undefined,
 };
 
@@ -431,17 +431,18 @@ describe('team invitations', () => {
     });
     expect(deleted.statusCode).toBeLessThan(300);
 
-    // A connection left behind would go on syncing for nobody: it counts too.
+    // The organization's connection left behind would go on syncing for nobody: it counts too. (Her own
+    // calendar would not: it leaves with her, see calendar-per-member.test.ts.)
     await t.database.db.insert(integrationsTable).values({
       organizationId: uma.principal.organizationId,
-      provider: 'google_calendar',
+      provider: 'hubspot',
       connectedByUserId: uma.principal.userId,
       accessTokenEncrypted: 'not-a-real-token',
     });
     const connected = await accept(uma, token, { leave_current: true });
     expect([connected.statusCode, connected.json().message]).toEqual([
       409,
-      `You are the only admin of ${umasOrganization}, which still has Google Calendar connected; nobody could manage it after you left. Remove Google Calendar in Settings → Integrations, then join ${adaOrganizationName}.`,
+      `You are the only admin of ${umasOrganization}, which still has HubSpot connected; nobody could manage it after you left. Remove HubSpot in Settings → Integrations, then join ${adaOrganizationName}.`,
     ]);
     await t.database.db
       .delete(integrationsTable)

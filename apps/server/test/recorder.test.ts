@@ -170,7 +170,7 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     const scheduled = await api(`/api/calendar/events/${event.id}/record`, { method: 'POST' });
     const meetingId = scheduled.body.data.id;
 
-    // A member of the organization sees the event, but calling the bot off deletes the owner's meeting.
+    // Another member of the organization cannot find the owner's calendar event, nor delete their meeting.
     const organizationId = JSON.parse((await browser.get('/api/data/organization/id')).body).data.organization
       .id;
     const teammate = await t.signUp('teammate@tingsandbox.com', 'Teammate');
@@ -181,10 +181,16 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
     const asTeammate = {
       authorization: `Bearer ${await t.accessTokenFor({ ...teammate.principal, organizationId })}`,
     };
-    for (const path of [`/api/calendar/events/${event.id}/record`, `/api/meetings/${meetingId}`]) {
-      const refused = await api(path, { method: 'DELETE', headers: asTeammate });
-      expect([path, refused.status, refused.body.code]).toEqual([path, 403, 'FORBIDDEN']);
-    }
+    const notTheirs = await api(`/api/calendar/events/${event.id}/record`, {
+      method: 'DELETE',
+      headers: asTeammate,
+    });
+    expect(notTheirs).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: `Calendar event ${event.id} not found.` },
+    });
+    const refused = await api(`/api/meetings/${meetingId}`, { method: 'DELETE', headers: asTeammate });
+    expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
     expect((await api(`/api/meetings/${meetingId}`)).status).toBe(200);
     expect((await botOf(meetingId)).status).toBe('scheduled');
 
@@ -328,17 +334,18 @@ describe('the notetaker bot records calendar meetings (Recall, through the sandb
   });
 
   it('auto-records upcoming external meetings once the owner turns the setting on, and only once', async () => {
-    const { organization } = JSON.parse((await browser.get('/api/data/organization/id')).body).data;
-    expect(await t.services.recorder.autoSchedule(organization.id)).toBe(0);
+    const { organization, user } = JSON.parse((await browser.get('/api/data/organization/id')).body).data;
+    const owner = { organizationId: organization.id, userId: user.id };
+    expect(await t.services.recorder.autoSchedule(owner)).toBe(0);
 
     await api('/auth/user/meta', {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ metadata: { auto_record_external: true } }),
     });
-    const scheduled = await t.services.recorder.autoSchedule(organization.id);
+    const scheduled = await t.services.recorder.autoSchedule(owner);
     expect(scheduled).toBeGreaterThan(0);
-    expect(await t.services.recorder.autoSchedule(organization.id)).toBe(0);
+    expect(await t.services.recorder.autoSchedule(owner)).toBe(0);
 
     const bots = await t.database.db
       .select()

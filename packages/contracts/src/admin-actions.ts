@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './errors';
-import type { TIntegrationName } from './integrations';
+import { INTEGRATION_NAMES, isPersonalIntegration, type TIntegrationName } from './integrations';
 import { zText } from './text';
 
 /**
@@ -22,14 +22,23 @@ export const ADMIN_ONLY_ACTIONS = {
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ONLY_ACTIONS;
 
-/**
- * Connecting or removing an integration, when that is the admin's alone (the organization holds one
- * connection, which everyone's work then uses); null would let any member connect their own.
- */
-export const INTEGRATION_ADMIN_ACTIONS: Record<TIntegrationName, TAdminAction | null> = {
+/** The admin action of managing each integration, when it is the organization's (`INTEGRATION_OWNERS`). */
+const MANAGE_INTEGRATION_ACTIONS: Record<TIntegrationName, TAdminAction> = {
   google_calendar: 'manage_google_calendar',
   hubspot: 'manage_hubspot',
 };
+
+/**
+ * Connecting or removing an integration: the admin's alone when the organization holds one connection
+ * that everyone's work uses; null for a personal integration, which every member connects and removes
+ * for themselves. Derived from `INTEGRATION_OWNERS`, never written twice.
+ */
+export const INTEGRATION_ADMIN_ACTIONS = Object.fromEntries(
+  INTEGRATION_NAMES.map((name) => [
+    name,
+    isPersonalIntegration(name) ? null : MANAGE_INTEGRATION_ACTIONS[name],
+  ]),
+) as Record<TIntegrationName, TAdminAction | null>;
 
 /** The refusal a member reads: the server's says "the organization's admin", the web app's "your organization's admin". */
 export const adminOnlyMessage = (options: { action: TAdminAction; whose: 'the' | 'your' }): string =>

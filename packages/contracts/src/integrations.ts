@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { dataEnvelope } from './errors';
 
-/** Integration names as they appear in `orgIntegrations` and `GET /integrations`. */
+/**
+ * Integration names as they appear in `orgIntegrations` and `GET /integrations`: both answer for the
+ * caller, so a personal integration (`INTEGRATION_OWNERS`) is listed only when they connected theirs.
+ */
 export const INTEGRATION_NAMES = ['google_calendar', 'hubspot'] as const;
 export const ZIntegrationNameSchema = z.enum(INTEGRATION_NAMES);
 export type TIntegrationName = z.infer<typeof ZIntegrationNameSchema>;
@@ -11,6 +14,31 @@ export const INTEGRATION_LABELS: Record<TIntegrationName, string> = {
   google_calendar: 'Google Calendar',
   hubspot: 'HubSpot',
 };
+
+/**
+ * Whose connection each integration is, the one rule the rest follows: a `member` integration is
+ * connected by each member for themselves (their calendar, their meetings, their notetaker) and any
+ * member may connect or remove their own; an `organization` one is a single connection everyone's work
+ * uses, which only the admin manages (`INTEGRATION_ADMIN_ACTIONS` is derived from this).
+ */
+export const INTEGRATION_OWNERS = {
+  google_calendar: 'member',
+  hubspot: 'organization',
+} as const satisfies Record<TIntegrationName, 'member' | 'organization'>;
+
+/** True when each member connects their own (`INTEGRATION_OWNERS`). */
+export const isPersonalIntegration = (name: TIntegrationName): boolean =>
+  INTEGRATION_OWNERS[name] === 'member';
+
+/** The integrations members connect for themselves. */
+export const PERSONAL_INTEGRATIONS: readonly TIntegrationName[] =
+  INTEGRATION_NAMES.filter(isPersonalIntegration);
+
+/** How screens name an integration so it is plain whose it is: "Your Google Calendar", "Your organization's HubSpot". */
+export const integrationOwnedLabel = (name: TIntegrationName): string =>
+  isPersonalIntegration(name)
+    ? `Your ${INTEGRATION_LABELS[name]}`
+    : `Your organization's ${INTEGRATION_LABELS[name]}`;
 
 export const ZIntegrationListResponseSchema = dataEnvelope(z.array(ZIntegrationNameSchema));
 export type TIntegrationListResponse = z.infer<typeof ZIntegrationListResponseSchema>;
@@ -58,7 +86,10 @@ export const INTEGRATION_STATUSES = ['connected', 'needs_reconnect'] as const;
 export const ZIntegrationStatusSchema = z.enum(INTEGRATION_STATUSES);
 export type TIntegrationStatus = z.infer<typeof ZIntegrationStatusSchema>;
 
-/** One of the organization's integrations, for the integrations screen (`GET /api/integrations`). */
+/**
+ * One of the caller's integrations, for the integrations screen (`GET /api/integrations`): their own
+ * connection of a personal integration, the organization's of the others.
+ */
 export const ZIntegrationSummarySchema = z.object({
   name: ZIntegrationNameSchema,
   /** `needs_reconnect`: the grant was revoked or expired; the UI offers Reconnect. */

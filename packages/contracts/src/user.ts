@@ -54,6 +54,10 @@ export const ZIdentitySchema = z.object({
   organization: ZOrganizationSchema,
   users: z.array(ZUserSchema),
   accessToken: z.string(),
+  /**
+   * The spec's name, answered for the caller: the organization's integrations, and a personal one
+   * (`INTEGRATION_OWNERS`: Google Calendar) only when they connected their own.
+   */
   orgIntegrations: z.array(ZIntegrationNameSchema),
 });
 export type TIdentity = z.infer<typeof ZIdentitySchema>;

@@ -27,7 +27,16 @@ const EventPatchSchema = z.strictObject({
   status: z.enum(['confirmed', 'tentative']).optional(),
 });
 
-const NewEventSchema = EventPatchSchema.required({ summary: true, start: true, end: true });
+const NewEventSchema = EventPatchSchema.required({ summary: true, start: true, end: true }).extend({
+  /**
+   * Google lets the creator choose the id (base32hex, 5 to 1024 characters), and an invitation carries
+   * its event's id into every invitee's calendar: the same id here puts "the same meeting" in two calendars.
+   */
+  id: z
+    .string()
+    .regex(/^[a-v0-9]{5,1024}$/, 'id must be 5 to 1024 characters of base32hex (a-v, 0-9)')
+    .optional(),
+});
 
 export type SandboxControlsOptions = { provider: Provider; store: CalendarStore };
 
@@ -64,7 +73,16 @@ export function createSandboxControls({ provider, store }: SandboxControlsOption
     if (input.end <= input.start) {
       return sendError(res, { status: 400, code: 'invalid_event', message: 'end must be after start' });
     }
-    sendJson(res, { status: 201, body: store.createEvent({ email: params.email ?? '', input }) });
+    const { id, ...fields } = input;
+    const email = params.email ?? '';
+    if (id && store.open(email).events.some((stored) => stored.event.id === id)) {
+      return sendError(res, {
+        status: 409,
+        code: 'duplicate',
+        message: `The calendar already has event ${id}`,
+      });
+    }
+    sendJson(res, { status: 201, body: store.createEvent({ email, input: fields, id }) });
   }
 
   async function handleUpdate({ req, res, params }: RouteContext): Promise<void> {

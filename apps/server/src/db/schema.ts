@@ -148,6 +148,11 @@ export const integrations = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     provider: integrationProviderEnum('provider').notNull(),
     connectedByUserId: text('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The member whose own connection this is, for a personal integration (`INTEGRATION_OWNERS`:
+     * Google Calendar); null for the organization's one connection (HubSpot).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     externalAccountId: text('external_account_id'),
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
@@ -160,14 +165,20 @@ export const integrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('integrations_organization_provider_unique').on(table.organizationId, table.provider),
+    // One organization connection per provider, and one personal connection per member and provider.
+    uniqueIndex('integrations_organization_provider_unique')
+      .on(table.organizationId, table.provider)
+      .where(sql`${table.userId} is null`),
+    uniqueIndex('integrations_member_provider_unique')
+      .on(table.organizationId, table.userId, table.provider)
+      .where(sql`${table.userId} is not null`),
   ],
 );
 
 /** Stored as the calendar capability defines an attendee. */
 export type CalendarAttendeeRecord = CalendarAttendee;
 
-/** Events of an organization's connected calendar, as the last sync saw them. */
+/** Events of a member's connected calendar, as the last sync saw them. */
 export const calendarEvents = pgTable(
   'calendar_events',
   {
@@ -175,6 +186,11 @@ export const calendarEvents = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Whose calendar: only they see the event or send the notetaker to it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Google's event id: the same in every invitee's calendar, so unique only per member. */
     externalId: text('external_id').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -189,20 +205,31 @@ export const calendarEvents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('calendar_events_organization_external_unique').on(table.organizationId, table.externalId),
-    index('calendar_events_organization_starts_at').on(table.organizationId, table.startsAt),
+    uniqueIndex('calendar_events_member_external_unique').on(
+      table.organizationId,
+      table.userId,
+      table.externalId,
+    ),
+    index('calendar_events_member_starts_at').on(table.organizationId, table.userId, table.startsAt),
   ],
 );
 
-/** Where incremental calendar sync resumes: Google's sync token, per organization. */
-export const calendarSyncStates = pgTable('calendar_sync_states', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  syncToken: text('sync_token'),
-  lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
-  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-});
+/** Where incremental calendar sync resumes: Google's sync token, per member's calendar. */
+export const calendarSyncStates = pgTable(
+  'calendar_sync_states',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    syncToken: text('sync_token'),
+    lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId] })],
+);
 
 export const meetingSourceEnum = pgEnum('meeting_source', MEETING_SOURCES);
 export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
@@ -425,7 +452,12 @@ export const recorderBots = pgTable(
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
-    /** The calendar event's id at the calendar provider: one bot per event, however often it is asked for. */
+    /**
+     * Whose calendar event the bot was sent to (its meeting's owner). Two members invited to one call
+     * each get their own bot and meeting: see `recorder.service.ts`.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The calendar event's id at the calendar provider: one bot per member's event, however often it is asked for. */
     calendarEventExternalId: text('calendar_event_external_id').notNull(),
     externalBotId: text('external_bot_id').notNull().unique(),
     meetingUrl: text('meeting_url').notNull(),
@@ -435,8 +467,9 @@ export const recorderBots = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('recorder_bots_organization_event_unique').on(
+    uniqueIndex('recorder_bots_member_event_unique').on(
       table.organizationId,
+      table.userId,
       table.calendarEventExternalId,
     ),
     // A meeting's notetaker, read with every meetings list page.

@@ -23,6 +23,8 @@ export const DOMAIN_EVENTS = {
     userId: z.string().uuid(),
     provider: z.string(),
   }),
+  /** A member left the organization (joined another): what was their own there goes with them. */
+  'member.left': z.object({ organizationId: z.string().uuid(), userId: z.string().min(1) }),
   /** An integration was removed; its tokens are gone. */
   'integration.removed': z.object({ organizationId: z.string().uuid(), provider: z.string() }),
 } as const;

@@ -257,6 +257,41 @@ describe('sandbox Google Calendar v3 with @googleapis/calendar', () => {
     expect(fresh.some((item) => before.items.some((old) => old.id === item.id))).toBe(false);
   });
 
+  it("keeps a creator-chosen event id, so one meeting can sit in two people's calendars under the same id", async () => {
+    const id = 'shared0pipeline0call2026';
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const body = {
+      id,
+      summary: 'Pipeline review — Helio Health',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 1_800_000).toISOString(),
+      conference: 'meet',
+    };
+    const mine = await control({ method: 'POST', path: '/events', body });
+    const colleague = 'robin@acme-sales.test';
+    const theirs = await fetch(
+      `${harness.sandbox.googleIssuer}/_sandbox/calendars/${encodeURIComponent(colleague)}/events`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    expect(theirs.status).toBe(201);
+    expect([mine.id, ((await theirs.json()) as Event).id]).toEqual([id, id]);
+    const { data } = await api.events.get({ calendarId: 'primary', eventId: id }, callOptions);
+    expect(data.summary).toBe('Pipeline review — Helio Health');
+
+    const again = await fetch(controlUrl('/events'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(again.status).toBe(409);
+    const badId = await fetch(controlUrl('/events'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, id: 'Not_Base32' }),
+    });
+    expect(badId.status).toBe(400);
+  });
+
   it('refuses a sync token combined with timeMin with 400', async () => {
     const syncToken = (await listAll({})).pages.at(-1)?.nextSyncToken ?? '';
     const result = await statusOf(

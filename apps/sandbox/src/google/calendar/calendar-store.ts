@@ -45,7 +45,8 @@ export type EventInput = {
 export type CalendarStore = {
   /** The calendar of an email, seeded with a realistic fortnight on first use. */
   open(email: string): AccountCalendar;
-  createEvent(options: { email: string; input: EventInput }): CalendarEvent;
+  /** A new event; `id` when the creator chose it (else a random one, as Google picks). */
+  createEvent(options: { email: string; input: EventInput; id?: string }): CalendarEvent;
   /** Undefined when the calendar has no such event. */
   updateEvent(options: { email: string; id: string; input: EventInput }): CalendarEvent | undefined;
   cancelEvent(options: { email: string; id: string }): CalendarEvent | undefined;
@@ -113,9 +114,8 @@ export async function openCalendarStore(options: OpenCalendarStoreOptions): Prom
 
   return {
     open,
-    createEvent({ email, input }) {
+    createEvent({ email, input, id = newEventId() }) {
       const calendar = open(email);
-      const id = newEventId();
       const self = { email: calendar.email, displayName: nameForEmail(calendar.email), self: true };
       const stamp = now().toISOString();
       const blank: CalendarEvent = {

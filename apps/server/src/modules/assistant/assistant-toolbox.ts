@@ -154,7 +154,7 @@ export function createAssistantToolbox(options: {
     },
 
     async listUpcomingMeetings({ limit }) {
-      if (!(await deps.calendar.isConnected(organizationId))) return { isConnected: false };
+      if (!(await deps.calendar.isConnected(principal))) return { isConnected: false };
       const events = await deps.calendar.listUpcoming({ principal, limit });
       return {
         isConnected: true,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarEvents, calendarSyncStates } from '../../db/schema';
 import type { CalendarEventInput } from '../../providers/calendar/calendar-provider';
@@ -6,18 +6,24 @@ import type { CalendarEventInput } from '../../providers/calendar/calendar-provi
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type CalendarSyncStateRow = typeof calendarSyncStates.$inferSelect;
 
+/** Whose calendar: a member of an organization. Every query here is scoped to one. */
+export type CalendarOwner = { organizationId: string; userId: string };
+
+const ownedBy = (owner: CalendarOwner): SQL | undefined =>
+  and(eq(calendarEvents.organizationId, owner.organizationId), eq(calendarEvents.userId, owner.userId));
+
 export async function upsertCalendarEvents(
   db: Database,
-  options: { organizationId: string; events: CalendarEventInput[] },
+  options: { owner: CalendarOwner; events: CalendarEventInput[] },
 ): Promise<void> {
   const now = new Date();
   for (const event of options.events) {
-    const values = { ...event, organizationId: options.organizationId, updatedAt: now };
+    const values = { ...event, ...options.owner, updatedAt: now };
     await db
       .insert(calendarEvents)
       .values(values)
       .onConflictDoUpdate({
-        target: [calendarEvents.organizationId, calendarEvents.externalId],
+        target: [calendarEvents.organizationId, calendarEvents.userId, calendarEvents.externalId],
         set: values,
       });
   }
@@ -25,45 +31,40 @@ export async function upsertCalendarEvents(
 
 export async function deleteCalendarEvents(
   db: Database,
-  options: { organizationId: string; externalIds: string[] },
+  options: { owner: CalendarOwner; externalIds: string[] },
 ): Promise<void> {
   for (const externalId of options.externalIds) {
     await db
       .delete(calendarEvents)
-      .where(
-        and(
-          eq(calendarEvents.organizationId, options.organizationId),
-          eq(calendarEvents.externalId, externalId),
-        ),
-      );
+      .where(and(ownedBy(options.owner), eq(calendarEvents.externalId, externalId)));
   }
 }
 
-/** After a full sync: drops every stored event the calendar no longer lists. */
+/** After a full sync: drops every stored event of the member's calendar that it no longer lists. */
 export async function deleteCalendarEventsExcept(
   db: Database,
-  options: { organizationId: string; keepExternalIds: string[] },
+  options: { owner: CalendarOwner; keepExternalIds: string[] },
 ): Promise<void> {
-  const byOrganization = eq(calendarEvents.organizationId, options.organizationId);
+  const byOwner = ownedBy(options.owner);
   await db
     .delete(calendarEvents)
     .where(
       options.keepExternalIds.length > 0
-        ? and(byOrganization, notInArray(calendarEvents.externalId, options.keepExternalIds))
-        : byOrganization,
+        ? and(byOwner, notInArray(calendarEvents.externalId, options.keepExternalIds))
+        : byOwner,
     );
 }
 
 export async function listUpcomingCalendarEvents(
   db: Database,
-  options: { organizationId: string; from: Date; until: Date; limit: number },
+  options: { owner: CalendarOwner; from: Date; until: Date; limit: number },
 ): Promise<CalendarEventRow[]> {
   return db
     .select()
     .from(calendarEvents)
     .where(
       and(
-        eq(calendarEvents.organizationId, options.organizationId),
+        ownedBy(options.owner),
         gt(calendarEvents.endsAt, options.from),
         lt(calendarEvents.startsAt, options.until),
       ),
@@ -74,12 +75,17 @@ export async function listUpcomingCalendarEvents(
 
 export async function findCalendarSyncState(
   db: Database,
-  organizationId: string,
+  owner: CalendarOwner,
 ): Promise<CalendarSyncStateRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarSyncStates)
-    .where(eq(calendarSyncStates.organizationId, organizationId))
+    .where(
+      and(
+        eq(calendarSyncStates.organizationId, owner.organizationId),
+        eq(calendarSyncStates.userId, owner.userId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -88,25 +94,34 @@ export async function saveCalendarSyncState(db: Database, state: CalendarSyncSta
   await db
     .insert(calendarSyncStates)
     .values(state)
-    .onConflictDoUpdate({ target: calendarSyncStates.organizationId, set: state });
+    .onConflictDoUpdate({
+      target: [calendarSyncStates.organizationId, calendarSyncStates.userId],
+      set: state,
+    });
 }
 
-/** Forgets everything synced for the organization (the calendar was disconnected). */
-export async function deleteCalendarData(db: Database, organizationId: string): Promise<void> {
-  await db.delete(calendarEvents).where(eq(calendarEvents.organizationId, organizationId));
-  await db.delete(calendarSyncStates).where(eq(calendarSyncStates.organizationId, organizationId));
+/** Forgets everything synced from the member's calendar (they disconnected it, or left). */
+export async function deleteCalendarData(db: Database, owner: CalendarOwner): Promise<void> {
+  await db.delete(calendarEvents).where(ownedBy(owner));
+  await db
+    .delete(calendarSyncStates)
+    .where(
+      and(
+        eq(calendarSyncStates.organizationId, owner.organizationId),
+        eq(calendarSyncStates.userId, owner.userId),
+      ),
+    );
 }
 
+/** One event of the member's own calendar; another member's id finds nothing. */
 export async function findCalendarEvent(
   db: Database,
-  options: { organizationId: string; eventId: string },
+  options: { owner: CalendarOwner; eventId: string },
 ): Promise<CalendarEventRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarEvents)
-    .where(
-      and(eq(calendarEvents.organizationId, options.organizationId), eq(calendarEvents.id, options.eventId)),
-    )
+    .where(and(ownedBy(options.owner), eq(calendarEvents.id, options.eventId)))
     .limit(1);
   return row;
 }

@@ -18,7 +18,7 @@ export async function calendarRoutes(
       onRequest: options.authenticate,
       schema: {
         tags: ['calendar'],
-        summary: "Upcoming meetings from the organization's connected calendar",
+        summary: "The caller's upcoming meetings, from the Google Calendar they connected themselves",
         security: [{ bearerAuth: [] }],
         querystring: ZCalendarEventsQuerySchema,
         response: { 200: ZCalendarEventListResponseSchema, 400: ZErrorBodySchema, 401: ZErrorBodySchema },

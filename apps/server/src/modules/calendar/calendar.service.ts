@@ -8,6 +8,7 @@ import type { Principal } from '../identity/access-token';
 import type { IntegrationsService } from '../integrations/integrations.service';
 import {
   type CalendarEventRow,
+  type CalendarOwner,
   type CalendarSyncStateRow,
   deleteCalendarData,
   deleteCalendarEvents,
@@ -55,14 +56,26 @@ function toDto(row: CalendarEventRow, recording: EventRecording): TCalendarEvent
   };
 }
 
-/** Keeps a copy of each organization's connected calendar, and serves its upcoming meetings. */
+/** The caller as the owner of a calendar: their own, in their organization. */
+const ownerOf = (principal: Principal): CalendarOwner => ({
+  organizationId: principal.organizationId,
+  userId: principal.userId,
+});
+
+export type { CalendarOwner };
+
+/**
+ * Keeps a copy of each member's connected calendar, and serves them their own upcoming meetings. A
+ * calendar is its member's alone (the contracts' `INTEGRATION_OWNERS`): nobody else lists its events
+ * or finds one by id.
+ */
 export function createCalendarService(deps: {
   db: Database;
   provider: CalendarProvider;
-  integrations: IntegrationsService;
-  /** The notetaker bots sent to these events (the recorder module knows). */
+  integrations: Pick<IntegrationsService, 'isConnected' | 'withAccessToken'>;
+  /** The notetaker bots the member sent to these events (the recorder module knows). */
   recordingsFor: (options: {
-    organizationId: string;
+    owner: CalendarOwner;
     calendarEventExternalIds: string[];
   }) => Promise<Map<string, NonNullable<EventRecording>>>;
   log: FastifyBaseLogger;
@@ -74,128 +87,121 @@ export function createCalendarService(deps: {
    * sync (some events of a listing, or events without the token that produced them).
    */
   async function apply(options: {
-    organizationId: string;
+    owner: CalendarOwner;
     listing: CalendarListing;
     isFull: boolean;
     state: CalendarSyncStateRow;
   }) {
-    const { organizationId, listing, isFull } = options;
+    const { owner, listing, isFull } = options;
     const upserts = listing.changes.flatMap((change) => (change.kind === 'upsert' ? [change.event] : []));
     const deletions = listing.changes.flatMap((change) =>
       change.kind === 'delete' ? [change.externalId] : [],
     );
     await inTransaction(db, async (tx) => {
-      await upsertCalendarEvents(tx, { organizationId, events: upserts });
+      await upsertCalendarEvents(tx, { owner, events: upserts });
       if (isFull) {
         await deleteCalendarEventsExcept(tx, {
-          organizationId,
+          owner,
           keepExternalIds: upserts.map((event) => event.externalId),
         });
       } else {
-        await deleteCalendarEvents(tx, { organizationId, externalIds: deletions });
+        await deleteCalendarEvents(tx, { owner, externalIds: deletions });
       }
       await saveCalendarSyncState(tx, options.state);
     });
     return { upserted: upserts.length, deleted: deletions.length };
   }
 
-  /** Whether the organization has connected Google Calendar. */
-  async function isConnected(organizationId: string): Promise<boolean> {
-    return (await integrations.listNames(organizationId)).includes('google_calendar');
+  /** Whether the member has connected their own Google Calendar. */
+  function isConnected(owner: CalendarOwner): Promise<boolean> {
+    return integrations.isConnected({ ...owner, provider: 'google_calendar' });
   }
+
+  const upcomingWindow = () => {
+    const now = new Date();
+    return { from: now, until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS) };
+  };
 
   return {
     /**
-     * Brings the stored copy up to date: incremental from the sync token when there is a fresh one,
-     * else a full listing of the window (also after Google answers 410). Safe to run twice.
+     * Brings the member's stored copy up to date: incremental from the sync token when there is a fresh
+     * one, else a full listing of the window (also after Google answers 410). Safe to run twice.
      */
-    async syncOrganization(organizationId: string): Promise<CalendarSyncResult> {
-      if (!(await isConnected(organizationId))) return { kind: 'skipped', reason: 'calendar not connected' };
+    async syncMember(owner: CalendarOwner): Promise<CalendarSyncResult> {
+      if (!(await isConnected(owner))) return { kind: 'skipped', reason: 'calendar not connected' };
 
-      const state = await findCalendarSyncState(db, organizationId);
+      const state = await findCalendarSyncState(db, owner);
       const now = new Date();
       const isFullDue =
         !state?.lastFullSyncAt || now.getTime() - state.lastFullSyncAt.getTime() > FULL_SYNC_EVERY_MS;
 
-      return integrations.withAccessToken(
-        { organizationId, provider: 'google_calendar' },
-        async (accessToken) => {
-          if (state?.syncToken && !isFullDue) {
-            try {
-              const listing = await provider.listChangesSince({ accessToken, syncToken: state.syncToken });
-              const counts = await apply({
-                organizationId,
-                listing,
-                isFull: false,
-                state: { ...state, syncToken: listing.nextSyncToken, lastSyncedAt: now },
-              });
-              return { kind: 'incremental' as const, ...counts };
-            } catch (error) {
-              if (!(error instanceof ProviderSyncTokenExpiredError)) throw error;
-              log.info({ organizationId }, 'Calendar sync token expired: running a full sync');
-            }
+      return integrations.withAccessToken({ ...owner, provider: 'google_calendar' }, async (accessToken) => {
+        if (state?.syncToken && !isFullDue) {
+          try {
+            const listing = await provider.listChangesSince({ accessToken, syncToken: state.syncToken });
+            const counts = await apply({
+              owner,
+              listing,
+              isFull: false,
+              state: { ...state, syncToken: listing.nextSyncToken, lastSyncedAt: now },
+            });
+            return { kind: 'incremental' as const, ...counts };
+          } catch (error) {
+            if (!(error instanceof ProviderSyncTokenExpiredError)) throw error;
+            log.info(owner, 'Calendar sync token expired: running a full sync');
           }
-          const listing = await provider.listWindow({
-            accessToken,
-            timeMin: new Date(now.getTime() - SYNC_PAST_DAYS * DAY_MS),
-            timeMax: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
-          });
-          const counts = await apply({
-            organizationId,
-            listing,
-            isFull: true,
-            state: {
-              organizationId,
-              syncToken: listing.nextSyncToken,
-              lastFullSyncAt: now,
-              lastSyncedAt: now,
-            },
-          });
-          return { kind: 'full' as const, ...counts };
-        },
-      );
+        }
+        const listing = await provider.listWindow({
+          accessToken,
+          timeMin: new Date(now.getTime() - SYNC_PAST_DAYS * DAY_MS),
+          timeMax: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
+        });
+        const counts = await apply({
+          owner,
+          listing,
+          isFull: true,
+          state: {
+            ...owner,
+            syncToken: listing.nextSyncToken,
+            lastFullSyncAt: now,
+            lastSyncedAt: now,
+          },
+        });
+        return { kind: 'full' as const, ...counts };
+      });
     },
 
-    isConnected,
+    /** Whether the caller has connected their own calendar. */
+    isConnected: (principal: Principal) => isConnected(ownerOf(principal)),
 
-    /** Upcoming (not yet ended) meetings of the caller's organization in the next 30 days, soonest first. */
+    /** The caller's own upcoming (not yet ended) meetings in the next 30 days, soonest first. */
     async listUpcoming(options: { principal: Principal; limit: number }): Promise<TCalendarEvent[]> {
-      const now = new Date();
-      const rows = await listUpcomingCalendarEvents(db, {
-        organizationId: options.principal.organizationId,
-        from: now,
-        until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
-        limit: options.limit,
-      });
+      const owner = ownerOf(options.principal);
+      const rows = await listUpcomingCalendarEvents(db, { owner, ...upcomingWindow(), limit: options.limit });
       const recordings = await deps.recordingsFor({
-        organizationId: options.principal.organizationId,
+        owner,
         calendarEventExternalIds: rows.map((row) => row.externalId),
       });
       return rows.map((row) => toDto(row, recordings.get(row.externalId) ?? null));
     },
 
-    /** Upcoming events of an organization, for background work (auto-recording). */
-    listUpcomingRows(organizationId: string): Promise<CalendarEventRow[]> {
-      const now = new Date();
-      return listUpcomingCalendarEvents(db, {
-        organizationId,
-        from: now,
-        until: new Date(now.getTime() + SYNC_FUTURE_DAYS * DAY_MS),
-        limit: 500,
-      });
+    /** A member's upcoming events, for background work on their behalf (auto-recording). */
+    listUpcomingRows(owner: CalendarOwner): Promise<CalendarEventRow[]> {
+      return listUpcomingCalendarEvents(db, { owner, ...upcomingWindow(), limit: 500 });
     },
 
-    /** One event of the organization's calendar, or undefined (ids of other organizations find nothing). */
+    /** One event of the member's own calendar, or undefined (another member's id finds nothing). */
     async findEvent(options: {
-      organizationId: string;
+      owner: CalendarOwner;
       eventId: string;
     }): Promise<CalendarEventRow | undefined> {
       if (!isUuid(options.eventId)) return undefined;
       return findCalendarEvent(db, options);
     },
 
-    forgetOrganization(organizationId: string): Promise<void> {
-      return deleteCalendarData(db, organizationId);
+    /** The member's calendar was disconnected (or left with them): what was synced from it goes. */
+    forgetMember(owner: CalendarOwner): Promise<void> {
+      return deleteCalendarData(db, owner);
     },
   };
 }

@@ -10,14 +10,14 @@ export function createCrmConnection(deps: {
   provider: CrmProvider;
   integrations: Pick<
     IntegrationsService,
-    'withAccessToken' | 'listNames' | 'listConnectedOrganizationIds' | 'connectedAccount'
+    'withAccessToken' | 'isConnected' | 'listConnectedOrganizationIds' | 'connectedAccount'
   >;
 }) {
   const { provider, integrations } = deps;
   return {
     provider,
     async isConnected(organizationId: string): Promise<boolean> {
-      return (await integrations.listNames(organizationId)).includes('hubspot');
+      return integrations.isConnected({ organizationId, provider: 'hubspot' });
     },
     /** The CRM account (HubSpot portal) when the connection is usable, else null: read locally, no HubSpot call. */
     account(organizationId: string): Promise<{ accountId: string | null } | null> {

@@ -91,7 +91,7 @@ export type TeamSnapshot = {
   members: TeamMemberRow[];
   /** Meetings counted this period, by owner (former members' included). */
   processedByOwner: Record<string, number>;
-  /** Connected integrations, by name. */
+  /** Connected integrations the member works with (the organization's, and their own), by name. */
   integrationNames: TIntegrationName[];
 };
 
@@ -106,9 +106,13 @@ const teamUser = alias(users, TEAM_USER);
  * The team of the organization in `organizationId` (a column of the outer query) as one JSON value:
  * its members (the organizations module's tables), the meetings counted this period by owner (the
  * usage module's rule: `counted_at` from the period's start, one pass grouped by owner) and the
- * connected integrations (the integrations module's rule: status `connected`).
+ * connected integrations the member `userId` works with (the integrations module's rule: status
+ * `connected`, the organization's and their own, never another member's).
  */
-const teamSnapshotJson = (organizationId: AnyPgColumn) => sql<TeamSnapshot>`json_build_object(
+const teamSnapshotJson = (
+  organizationId: AnyPgColumn,
+  userId: AnyPgColumn,
+) => sql<TeamSnapshot>`json_build_object(
   'members', coalesce((
     select json_agg(json_build_object(
       'user', json_build_object('id', ${teamUser.id}, 'name', ${teamUser.name}, 'email', ${teamUser.email},
@@ -139,11 +143,12 @@ const teamSnapshotJson = (organizationId: AnyPgColumn) => sql<TeamSnapshot>`json
     select coalesce(json_agg(${integrations.provider} order by ${integrations.provider}), '[]'::json)
     from ${integrations}
     where ${integrations.organizationId} = ${organizationId} and ${integrations.status} = 'connected'
+      and (${integrations.userId} is null or ${integrations.userId} = ${userId})
   )
 )`;
 
 const sessionIdentityQuery = preparedPerDatabase((db) =>
-  sessionMemberSelect(db, { team: teamSnapshotJson(organizations.id) }).prepare(
+  sessionMemberSelect(db, { team: teamSnapshotJson(organizations.id, users.id) }).prepare(
     'identity_find_session_member_and_team',
   ),
 );

@@ -1,46 +1,63 @@
 import type { TIntegrationName } from '@ting/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { integrations } from '../../db/schema';
+import { integrations, memberships } from '../../db/schema';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 
-const scoped = (options: { organizationId: string; provider: TIntegrationName }) =>
-  and(eq(integrations.organizationId, options.organizationId), eq(integrations.provider, options.provider));
+/**
+ * One connection: the organization's (`userId` null) or a member's own (`userId` set), as the
+ * contracts' `INTEGRATION_OWNERS` decides (the service resolves it; the repository only follows).
+ */
+export type IntegrationKey = { organizationId: string; provider: TIntegrationName; userId: string | null };
 
-// Every identity call lists them: prepared, so it is neither rebuilt nor replanned each time.
+const scoped = (key: IntegrationKey): SQL | undefined =>
+  and(
+    eq(integrations.organizationId, key.organizationId),
+    eq(integrations.provider, key.provider),
+    key.userId === null ? isNull(integrations.userId) : eq(integrations.userId, key.userId),
+  );
+
+/** The connections a member works with: the organization's, and their own (never another member's). */
+const visibleTo = (options: { organizationId: string | Placeholder; userId: string | Placeholder }) =>
+  and(
+    eq(integrations.organizationId, options.organizationId),
+    or(isNull(integrations.userId), eq(integrations.userId, options.userId)),
+  );
+
+// Every integrations check lists them: prepared, so it is neither rebuilt nor replanned each time.
 const connectedNamesQuery = preparedPerDatabase((db) =>
   db
     .select({ provider: integrations.provider })
     .from(integrations)
     .where(
       and(
-        eq(integrations.organizationId, sql.placeholder('organizationId')),
+        visibleTo({ organizationId: sql.placeholder('organizationId'), userId: sql.placeholder('userId') }),
         eq(integrations.status, 'connected'),
       ),
     )
     .orderBy(integrations.provider)
-    .prepare('integrations_connected_names'),
+    .prepare('integrations_connected_names_for_member'),
 );
 
+/** The connected integrations a member works with (the organization's and their own), by name. */
 export async function listConnectedIntegrationNames(
   db: Database,
-  organizationId: string,
+  options: { organizationId: string; userId: string },
 ): Promise<TIntegrationName[]> {
-  const rows = await connectedNamesQuery(db).execute({ organizationId });
+  const rows = await connectedNamesQuery(db).execute(options);
   return rows.map((row) => row.provider);
 }
 
-export async function listIntegrations(db: Database, organizationId: string): Promise<IntegrationRow[]> {
-  return db
-    .select()
-    .from(integrations)
-    .where(eq(integrations.organizationId, organizationId))
-    .orderBy(integrations.provider);
+export async function listIntegrations(
+  db: Database,
+  options: { organizationId: string; userId: string },
+): Promise<IntegrationRow[]> {
+  return db.select().from(integrations).where(visibleTo(options)).orderBy(integrations.provider);
 }
 
-/** Organizations with a working connection to `provider` (for fan-out jobs such as calendar sync). */
+/** Organizations with a working connection of their own to `provider` (for fan-out jobs such as HubSpot upkeep). */
 export async function listConnectedOrganizationIds(
   db: Database,
   provider: TIntegrationName,
@@ -48,24 +65,66 @@ export async function listConnectedOrganizationIds(
   const rows = await db
     .select({ organizationId: integrations.organizationId })
     .from(integrations)
-    .where(and(eq(integrations.provider, provider), eq(integrations.status, 'connected')));
+    .where(
+      and(
+        eq(integrations.provider, provider),
+        eq(integrations.status, 'connected'),
+        isNull(integrations.userId),
+      ),
+    );
   return rows.map((row) => row.organizationId);
+}
+
+/**
+ * Members with a working connection of their own to `provider` (for fan-out jobs such as calendar sync),
+ * only while they are still members of the connection's organization.
+ */
+export async function listConnectedMembers(
+  db: Database,
+  provider: TIntegrationName,
+): Promise<Array<{ organizationId: string; userId: string }>> {
+  const rows = await db
+    .select({ organizationId: integrations.organizationId, userId: memberships.userId })
+    .from(integrations)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, integrations.userId),
+        eq(memberships.organizationId, integrations.organizationId),
+      ),
+    )
+    .where(and(eq(integrations.provider, provider), eq(integrations.status, 'connected')));
+  return rows;
+}
+
+/** A member's own connections in an organization (they are leaving it, so these go with them). */
+export async function listMemberIntegrations(
+  db: Database,
+  options: { organizationId: string; userId: string },
+): Promise<IntegrationRow[]> {
+  return db
+    .select()
+    .from(integrations)
+    .where(
+      and(eq(integrations.organizationId, options.organizationId), eq(integrations.userId, options.userId)),
+    );
 }
 
 export async function findIntegration(
   db: Database,
-  options: { organizationId: string; provider: TIntegrationName },
+  options: IntegrationKey,
 ): Promise<IntegrationRow | undefined> {
   const [row] = await db.select().from(integrations).where(scoped(options)).limit(1);
   return row;
 }
 
-/** Creates or replaces the organization's connection to `provider` (one per organization and provider). */
+/** Creates or replaces a connection to `provider`: the organization's one, or the member's own (`userId`). */
 export async function upsertIntegration(
   db: Database,
   values: {
     organizationId: string;
     provider: TIntegrationName;
+    userId: string | null;
     connectedByUserId: string;
     externalAccountId: string | null;
     accessTokenEncrypted: string;
@@ -79,10 +138,20 @@ export async function upsertIntegration(
   const [row] = await db
     .insert(integrations)
     .values({ ...fresh, createdAt: now })
-    .onConflictDoUpdate({
-      target: [integrations.organizationId, integrations.provider],
-      set: { ...fresh, createdAt: now },
-    })
+    .onConflictDoUpdate(
+      // The partial unique index that holds this kind of connection (see the schema).
+      values.userId === null
+        ? {
+            target: [integrations.organizationId, integrations.provider],
+            targetWhere: sql`${integrations.userId} is null`,
+            set: { ...fresh, createdAt: now },
+          }
+        : {
+            target: [integrations.organizationId, integrations.userId, integrations.provider],
+            targetWhere: sql`${integrations.userId} is not null`,
+            set: { ...fresh, createdAt: now },
+          },
+    )
     .returning();
   if (!row) throw new Error('Integration upsert returned no row');
   return row;
@@ -117,7 +186,7 @@ export async function markIntegrationNeedsReconnect(db: Database, options: { id:
 
 export async function deleteIntegration(
   db: Database,
-  options: { organizationId: string; provider: TIntegrationName },
+  options: IntegrationKey,
 ): Promise<IntegrationRow | undefined> {
   const [row] = await db.delete(integrations).where(scoped(options)).returning();
   return row;

@@ -1,5 +1,6 @@
 import {
   INTEGRATION_LABELS,
+  isPersonalIntegration,
   type TIntegrationName,
   ZAuthorizeQuerySchema,
   ZAuthorizeUrlResponseSchema,
@@ -56,12 +57,13 @@ export async function integrationsRoutes(
       ...bearer,
       schema: {
         tags: ['integrations'],
-        summary: "Names of the organization's connected integrations",
+        summary:
+          "Names of the caller's connected integrations: the organization's, and their own calendar once they connected it",
         security,
         response: { 200: ZIntegrationListResponseSchema, 401: ZErrorBodySchema },
       },
     },
-    async (request) => ({ data: await integrations.listNames(requirePrincipal(request).organizationId) }),
+    async (request) => ({ data: await integrations.listNames(requirePrincipal(request)) }),
   );
 
   routes.get(
@@ -70,12 +72,13 @@ export async function integrationsRoutes(
       ...bearer,
       schema: {
         tags: ['integrations'],
-        summary: "The organization's integrations with their status (connected or needing reconnection)",
+        summary:
+          "The caller's integrations (the organization's, and their own calendar) with their status (connected or needing reconnection)",
         security,
         response: { 200: ZIntegrationSummaryListResponseSchema, 401: ZErrorBodySchema },
       },
     },
-    async (request) => ({ data: await integrations.listSummaries(requirePrincipal(request).organizationId) }),
+    async (request) => ({ data: await integrations.listSummaries(requirePrincipal(request)) }),
   );
 
   for (const provider of Object.keys(SLUGS) as TIntegrationName[]) {
@@ -85,7 +88,7 @@ export async function integrationsRoutes(
         ...bearer,
         schema: {
           tags: ['integrations'],
-          summary: `Remove the ${INTEGRATION_LABELS[provider]} integration: forget its tokens and revoke the grant`,
+          summary: `Remove ${isPersonalIntegration(provider) ? "the caller's own" : "the organization's"} ${INTEGRATION_LABELS[provider]} integration: forget its tokens and revoke the grant`,
           security,
           response: { 200: ZRemoveIntegrationResponseSchema, ...errors },
         },

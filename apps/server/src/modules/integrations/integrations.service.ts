@@ -1,6 +1,7 @@
 import {
   INTEGRATION_ADMIN_ACTIONS,
   INTEGRATION_LABELS,
+  isPersonalIntegration,
   type TIntegrationName,
   type TIntegrationSummary,
 } from '@ting/contracts';
@@ -18,10 +19,13 @@ import { isAdmin, requireAdmin, requireCurrentMembership } from '../organization
 import {
   deleteIntegration,
   findIntegration,
+  type IntegrationKey,
   type IntegrationRow,
   listConnectedIntegrationNames,
+  listConnectedMembers,
   listConnectedOrganizationIds,
   listIntegrations,
+  listMemberIntegrations,
   markIntegrationNeedsReconnect,
   updateIntegrationTokens,
   upsertIntegration,
@@ -50,8 +54,26 @@ type IntegrationsServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-type IntegrationEvent = { organizationId: string; provider: TIntegrationName };
+/** A removed connection: `userId` names the member whose own it was (null: the organization's). */
+type IntegrationEvent = { organizationId: string; provider: TIntegrationName; userId: string | null };
 type Listener = (event: IntegrationEvent) => Promise<void>;
+
+/**
+ * Which connection: for a personal integration (`INTEGRATION_OWNERS`) the member's own, so `userId` is
+ * required; for the organization's, `userId` is ignored. Background work for the organization (HubSpot
+ * upkeep) passes none.
+ */
+export type IntegrationTarget = { organizationId: string; provider: TIntegrationName; userId?: string };
+
+/** The row key of a target, by the contracts' one rule of whose each integration is. */
+export function integrationKeyOf(target: IntegrationTarget): IntegrationKey {
+  if (!isPersonalIntegration(target.provider))
+    return { organizationId: target.organizationId, provider: target.provider, userId: null };
+  if (!target.userId) {
+    throw new Error(`${INTEGRATION_LABELS[target.provider]} is connected per member: a user id is needed`);
+  }
+  return { organizationId: target.organizationId, provider: target.provider, userId: target.userId };
+}
 
 /** Connections to outside systems: OAuth round trips, and care of the encrypted tokens they leave. */
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
@@ -113,8 +135,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     await inTransaction(db, async (tx) => {
       await requireConnector({ db: tx, principal, integration: provider, lock: true });
       await upsertIntegration(tx, {
-        organizationId: principal.organizationId,
-        provider,
+        ...integrationKeyOf({ ...principal, provider }),
         connectedByUserId: principal.userId,
         externalAccountId: options.externalAccountId,
         accessTokenEncrypted: cipher.encrypt(tokens.accessToken),
@@ -195,6 +216,24 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return { principal: state.principal, code: options.code, returnTo: state.returnTo };
   }
 
+  /** Forgets a connection: listeners first (what was synced from it), then the grant is revoked (best effort). */
+  async function forget(row: IntegrationRow): Promise<void> {
+    for (const listener of removedListeners)
+      await listener({ organizationId: row.organizationId, provider: row.provider, userId: row.userId });
+    try {
+      await deps.oauth[row.provider].revoke({
+        accessToken: cipher.decrypt(row.accessTokenEncrypted),
+        refreshToken: row.refreshTokenEncrypted ? cipher.decrypt(row.refreshTokenEncrypted) : null,
+      });
+    } catch (error) {
+      // The tokens are already gone from our side; a failed revoke only leaves a grant the user can revoke.
+      log.warn(
+        { err: error, provider: row.provider, organizationId: row.organizationId },
+        'Revoking the grant failed',
+      );
+    }
+  }
+
   /** The provider's answer goes to the log (via the error's detail); the user reads a short reason. */
   const exchangeFailed = (integration: TIntegrationName, error: unknown) =>
     new OAuthCallbackError(
@@ -209,12 +248,27 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       removedListeners.push(listener);
     },
 
-    listNames(organizationId: string): Promise<TIntegrationName[]> {
-      return listConnectedIntegrationNames(db, organizationId);
+    /**
+     * The connected integrations the caller works with (`GET /integrations`, the identity's list): the
+     * organization's, and a personal one only when they connected their own.
+     */
+    listNames(principal: Principal): Promise<TIntegrationName[]> {
+      return listConnectedIntegrationNames(db, {
+        organizationId: principal.organizationId,
+        userId: principal.userId,
+      });
     },
 
-    async listSummaries(organizationId: string): Promise<TIntegrationSummary[]> {
-      const rows = await listIntegrations(db, organizationId);
+    /** Whether the target's connection is there and usable (no outside call). */
+    async isConnected(target: IntegrationTarget): Promise<boolean> {
+      return (await findIntegration(db, integrationKeyOf(target)))?.status === 'connected';
+    },
+
+    async listSummaries(principal: Principal): Promise<TIntegrationSummary[]> {
+      const rows = await listIntegrations(db, {
+        organizationId: principal.organizationId,
+        userId: principal.userId,
+      });
       return rows.map((row) => ({
         name: row.provider,
         status: row.status,
@@ -223,26 +277,22 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }));
     },
 
-    /** Who connected the organization's integration (acts for the organization in background work). */
-    async connectedBy(options: {
-      organizationId: string;
-      provider: TIntegrationName;
-    }): Promise<string | null> {
-      const row = await findIntegration(db, options);
-      return row?.status === 'connected' ? row.connectedByUserId : null;
-    },
-
     /** The connected account's id (e.g. the HubSpot portal) when the connection is usable, else null; no outside call. */
-    async connectedAccount(options: {
-      organizationId: string;
-      provider: TIntegrationName;
-    }): Promise<{ accountId: string | null } | null> {
-      const row = await findIntegration(db, options);
+    async connectedAccount(target: IntegrationTarget): Promise<{ accountId: string | null } | null> {
+      const row = await findIntegration(db, integrationKeyOf(target));
       return row?.status === 'connected' ? { accountId: row.externalAccountId } : null;
     },
 
+    /** Organizations whose own connection to `provider` works (an organization integration). */
     listConnectedOrganizationIds(provider: TIntegrationName): Promise<string[]> {
       return listConnectedOrganizationIds(db, provider);
+    },
+
+    /** Members whose own connection to `provider` works (a personal integration), while still members. */
+    listConnectedMembers(
+      provider: TIntegrationName,
+    ): Promise<Array<{ organizationId: string; userId: string }>> {
+      return listConnectedMembers(db, provider);
     },
 
     /**
@@ -251,10 +301,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
      * reconnection. Not connected (or needing reconnection) → NOT_CONNECTED.
      */
     async withAccessToken<T>(
-      options: { organizationId: string; provider: TIntegrationName },
+      options: IntegrationTarget,
       call: (accessToken: string, account: { accountId: string | null }) => Promise<T>,
     ): Promise<T> {
-      const row = await findIntegration(db, options);
+      const row = await findIntegration(db, integrationKeyOf(options));
       if (row?.status !== 'connected') {
         throw new AppError(
           'NOT_CONNECTED',
@@ -323,25 +373,36 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return { returnTo };
     },
 
-    /** Forgets the connection and its tokens, and revokes the grant at the provider (best effort). */
+    /**
+     * Forgets the connection and its tokens, and revokes the grant at the provider (best effort). For a
+     * personal integration that is the caller's own: another member's stays.
+     */
     async remove(options: { principal: Principal; provider: TIntegrationName }): Promise<void> {
       const { principal, provider } = options;
       await requireManager({ principal, integration: provider });
-      const row = await deleteIntegration(db, { organizationId: principal.organizationId, provider });
-      if (!row) throw new AppError('NOT_FOUND', `${INTEGRATION_LABELS[provider]} is not connected.`);
-      for (const listener of removedListeners)
-        await listener({ organizationId: principal.organizationId, provider });
-      try {
-        await deps.oauth[provider].revoke({
-          accessToken: cipher.decrypt(row.accessTokenEncrypted),
-          refreshToken: row.refreshTokenEncrypted ? cipher.decrypt(row.refreshTokenEncrypted) : null,
+      const row = await deleteIntegration(db, integrationKeyOf({ ...principal, provider }));
+      if (!row) {
+        const whose = isPersonalIntegration(provider) ? 'Your' : "Your organization's";
+        throw new AppError('NOT_FOUND', `${whose} ${INTEGRATION_LABELS[provider]} is not connected.`);
+      }
+      await forget(row);
+    },
+
+    /**
+     * A member left the organization: their own connections (their calendar) go with them, as if they
+     * had removed them. Harmless to run twice.
+     */
+    async removeMemberConnections(options: { organizationId: string; userId: string }): Promise<void> {
+      // Back in the organization before this ran (left and rejoined): what they connected stays theirs.
+      const current = await findMembershipByUserId(db, options.userId);
+      if (current?.organization.id === options.organizationId) return;
+      for (const found of await listMemberIntegrations(db, options)) {
+        const row = await deleteIntegration(db, {
+          organizationId: found.organizationId,
+          provider: found.provider,
+          userId: found.userId,
         });
-      } catch (error) {
-        // The tokens are already gone from our side; a failed revoke only leaves a grant the user can revoke.
-        log.warn(
-          { err: error, provider, organizationId: principal.organizationId },
-          'Revoking the grant failed',
-        );
+        if (row) await forget(row);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { integrations, invitations, meetings, memberships, organizations, users } from '../../db/schema';
@@ -247,14 +247,25 @@ export async function countOtherMembers(
   return { members: row?.members ?? 0, admins: row?.admins ?? 0 };
 }
 
-/** The organization's connected (or needing reconnection) integrations, by name. */
-export async function listIntegrationNames(db: Database, organizationId: string) {
+/**
+ * The organization's connected (or needing reconnection) integrations that would stay behind when
+ * `leavingUserId` leaves, by name: the leaving member's own connections (their calendar) go with them.
+ */
+export async function listIntegrationNames(
+  db: Database,
+  options: { organizationId: string; leavingUserId: string },
+) {
   const rows = await db
     .select({ provider: integrations.provider })
     .from(integrations)
-    .where(eq(integrations.organizationId, organizationId))
+    .where(
+      and(
+        eq(integrations.organizationId, options.organizationId),
+        or(isNull(integrations.userId), ne(integrations.userId, options.leavingUserId)),
+      ),
+    )
     .orderBy(integrations.provider);
-  return rows.map((row) => row.provider);
+  return [...new Set(rows.map((row) => row.provider))];
 }
 
 /** Revokes the pending invitations the user sent for the organization (they are leaving it). */

@@ -54,7 +54,7 @@ type InvitationsServiceDeps = {
   appUrl: string;
   /** Keeps the link's token until its mail is sent. */
   cipher: TokenCipher;
-  queue: Pick<JobQueue, 'send'>;
+  queue: Pick<JobQueue, 'send' | 'publish'>;
   /** Undefined when this server has no SMTP server: invitations are links to copy only. */
   mail: MailSender | undefined;
 };
@@ -151,7 +151,10 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       );
     }
     const meetingTotal = await countOrganizationMeetings(tx, organization.id);
-    const connected = await listIntegrationNames(tx, organization.id);
+    const connected = await listIntegrationNames(tx, {
+      organizationId: organization.id,
+      leavingUserId: membership.userId,
+    });
     if (meetingTotal === 0 && connected.length === 0) return;
     const labels = connected.map((name) => INTEGRATION_LABELS[name]).join(' and ');
     const held = [
@@ -355,6 +358,12 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
           );
         }
         await seatNewMember(tx, { organizationId: organization.id, userId: principal.userId });
+        // What was theirs there (their own calendar) goes with them, once this commits.
+        await deps.queue.publish(
+          'member.left',
+          { organizationId: current.organization.id, userId: principal.userId },
+          { tx },
+        );
       });
       return { organization_id: organization.id, organization_name: organization.name };
     },

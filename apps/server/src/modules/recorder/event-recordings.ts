@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { CalendarOwner } from '../calendar/calendar.service';
 import { listBotsForEvents } from './recorder.repository';
 
 /**
@@ -8,8 +9,8 @@ import { listBotsForEvents } from './recorder.repository';
  */
 export function createEventRecordings(db: Database) {
   return {
-    /** The bots sent to these calendar events, by event id at the provider. */
-    async forEvents(options: { organizationId: string; calendarEventExternalIds: string[] }) {
+    /** The bots the member sent to these events of their calendar, by event id at the provider. */
+    async forEvents(options: { owner: CalendarOwner; calendarEventExternalIds: string[] }) {
       const bots = await listBotsForEvents(db, options);
       return new Map(
         bots.map((bot) => [

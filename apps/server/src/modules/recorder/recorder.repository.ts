@@ -13,21 +13,33 @@ export async function insertRecorderBot(
   return row;
 }
 
+/** Whose bots: a member of an organization (the calendar's owner). */
+type BotOwner = { organizationId: string; userId: string };
+
+const ownedBy = (owner: BotOwner) =>
+  and(eq(recorderBots.organizationId, owner.organizationId), eq(recorderBots.userId, owner.userId));
+
+/** The bot the member sent to an event of their calendar; another member's bot to the same call is theirs. */
 export async function findBotForEvent(
   db: Database,
-  options: { organizationId: string; calendarEventExternalId: string },
+  options: { owner: BotOwner; calendarEventExternalId: string },
 ): Promise<RecorderBotRow | undefined> {
   const [row] = await db
     .select()
     .from(recorderBots)
     .where(
-      and(
-        eq(recorderBots.organizationId, options.organizationId),
-        eq(recorderBots.calendarEventExternalId, options.calendarEventExternalId),
-      ),
+      and(ownedBy(options.owner), eq(recorderBots.calendarEventExternalId, options.calendarEventExternalId)),
     )
     .limit(1);
   return row;
+}
+
+/** The member's bots that have not joined yet (their calendar is going, so these are called off). */
+export async function listScheduledBots(db: Database, owner: BotOwner): Promise<RecorderBotRow[]> {
+  return db
+    .select()
+    .from(recorderBots)
+    .where(and(ownedBy(owner), eq(recorderBots.status, 'scheduled')));
 }
 
 export async function findBotByExternalId(
@@ -72,7 +84,7 @@ export async function deleteBot(db: Database, id: string) {
 
 export async function listBotsForEvents(
   db: Database,
-  options: { organizationId: string; calendarEventExternalIds: string[] },
+  options: { owner: BotOwner; calendarEventExternalIds: string[] },
 ): Promise<RecorderBotRow[]> {
   if (options.calendarEventExternalIds.length === 0) return [];
   return db
@@ -80,7 +92,7 @@ export async function listBotsForEvents(
     .from(recorderBots)
     .where(
       and(
-        eq(recorderBots.organizationId, options.organizationId),
+        ownedBy(options.owner),
         inArray(recorderBots.calendarEventExternalId, options.calendarEventExternalIds),
       ),
     );

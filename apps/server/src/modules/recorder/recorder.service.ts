@@ -5,9 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RecorderBot, RecorderWebhookEvent } from '../../providers/recorder/recorder-bot';
 import type { VerifiedWebhook, WebhookDelivery } from '../../providers/webhook-delivery';
-import type { CalendarService } from '../calendar/calendar.service';
+import type { CalendarOwner, CalendarService } from '../calendar/calendar.service';
 import type { Principal } from '../identity/access-token';
-import type { IntegrationsService } from '../integrations/integrations.service';
 import { PermanentMeetingError } from '../meetings/failure-reason';
 import type { MeetingCapture } from '../meetings/meeting-capture';
 import type { MeetingPipeline } from '../meetings/meeting-pipeline';
@@ -19,6 +18,7 @@ import {
   findBotByMeetingId,
   findBotForEvent,
   insertRecorderBot,
+  listScheduledBots,
   type RecorderBotRow,
 } from './recorder.repository';
 
@@ -41,7 +41,16 @@ const LIVE_BOT_STATUSES: Array<RecorderBotRow['status']> = [
 const stagesBefore = (stage: RecorderBotRow['status']): Array<RecorderBotRow['status']> =>
   LIVE_BOT_STATUSES.slice(0, Math.max(0, LIVE_BOT_STATUSES.indexOf(stage)));
 
-/** Sends the notetaker bot to calendar meetings and turns what it delivers into processed meetings. */
+/**
+ * Sends the notetaker bot to calendar meetings and turns what it delivers into processed meetings.
+ *
+ * A member sends it only to events of their own calendar, and the meeting it records is theirs. Two
+ * members invited to the same call see the same Google event id in their calendars, and each gets a
+ * bot of their own: the meeting, its recording and who may see or cancel it follow the member whose
+ * calendar booked it, their auto-record setting decides for them alone, and calling off one never
+ * takes the other's away. Sharing one bot would tie one member's meeting to another's choices; two
+ * notetakers in a call is the visible cost, as with Fathom or Otter when two users record.
+ */
 export function createRecorderService(deps: {
   db: Database;
   recorder: RecorderBot;
@@ -52,22 +61,31 @@ export function createRecorderService(deps: {
   meetingReads: MeetingReads;
   /** Stops the meeting with the bot's failure. */
   meetingPipeline: MeetingPipeline;
-  /** Who connected the calendar: auto-recording acts for them. */
-  integrations: Pick<IntegrationsService, 'connectedBy'>;
-  /** Their settings, where 'auto-record external meetings' lives. */
+  /** A member's settings, where their 'auto-record external meetings' lives. */
   getUserMeta(userId: string): Promise<TUserMeta>;
   sendCollect: (meetingId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { db, recorder, log } = deps;
 
+  /** An event of the caller's own calendar: another member's is as unknown as a made-up id (404). */
   async function requireEvent(options: { principal: Principal; eventId: string }) {
     const event = await deps.calendar.findEvent({
-      organizationId: options.principal.organizationId,
+      owner: ownerOf(options.principal),
       eventId: options.eventId,
     });
     if (!event) throw new AppError('NOT_FOUND', `Calendar event ${options.eventId} not found.`);
     return event;
+  }
+
+  /** Calls the bot off at the service and drops it with its waiting meeting. */
+  async function callOff(bot: RecorderBotRow) {
+    await recorder.cancel(bot.externalBotId);
+    await deleteBot(db, bot.id);
+    await deps.meetingCapture.discardUnrecorded({
+      organizationId: bot.organizationId,
+      meetingId: bot.meetingId,
+    });
   }
 
   const service = {
@@ -83,7 +101,7 @@ export function createRecorderService(deps: {
       if (event.endsAt.getTime() <= Date.now())
         throw new AppError('VALIDATION_ERROR', `"${event.title}" is over.`);
       const existing = await findBotForEvent(db, {
-        organizationId: options.principal.organizationId,
+        owner: ownerOf(options.principal),
         calendarEventExternalId: event.externalId,
       });
       if (existing)
@@ -107,6 +125,7 @@ export function createRecorderService(deps: {
         });
         await insertRecorderBot(db, {
           organizationId: meeting.organizationId,
+          userId: options.principal.userId,
           meetingId: meeting.id,
           calendarEventExternalId: event.externalId,
           externalBotId: bot.externalId,
@@ -128,30 +147,26 @@ export function createRecorderService(deps: {
     },
 
     /**
-     * With the calendar owner's 'auto-record external meetings' setting on, sends the bot to every
-     * upcoming meeting that has a call link and an attendee from outside; meetings already covered
-     * are skipped, so running it after every sync is harmless. Returns how many were scheduled.
+     * With the member's own 'auto-record external meetings' setting on, sends their bot to every
+     * upcoming meeting of their calendar that has a call link and an attendee from outside; meetings
+     * already covered are skipped, so running it after every sync is harmless. Returns how many were
+     * scheduled.
      */
-    async autoSchedule(organizationId: string): Promise<number> {
-      const ownerId = await deps.integrations.connectedBy({ organizationId, provider: 'google_calendar' });
-      if (!ownerId) return 0;
-      const meta = await deps.getUserMeta(ownerId);
+    async autoSchedule(owner: CalendarOwner): Promise<number> {
+      const meta = await deps.getUserMeta(owner.userId);
       if (meta.auto_record_external !== true) return 0;
-      const principal = { userId: ownerId, organizationId };
+      const principal = { userId: owner.userId, organizationId: owner.organizationId };
       let scheduled = 0;
-      for (const event of await deps.calendar.listUpcomingRows(organizationId)) {
+      for (const event of await deps.calendar.listUpcomingRows(owner)) {
         if (!event.conferenceUrl || !event.attendees.some((attendee) => attendee.isExternal)) continue;
-        const existing = await findBotForEvent(db, {
-          organizationId,
-          calendarEventExternalId: event.externalId,
-        });
+        const existing = await findBotForEvent(db, { owner, calendarEventExternalId: event.externalId });
         if (existing) continue;
         try {
           await service.scheduleForEvent({ principal, eventId: event.id });
           scheduled += 1;
         } catch (error) {
           log.warn(
-            { err: error, organizationId, eventId: event.id },
+            { err: error, organizationId: owner.organizationId, eventId: event.id },
             'Auto-recording could not schedule the notetaker',
           );
         }
@@ -163,7 +178,7 @@ export function createRecorderService(deps: {
     async cancelForEvent(options: { principal: Principal; eventId: string }): Promise<void> {
       const event = await requireEvent(options);
       const bot = await findBotForEvent(db, {
-        organizationId: options.principal.organizationId,
+        owner: ownerOf(options.principal),
         calendarEventExternalId: event.externalId,
       });
       if (!bot) throw new AppError('NOT_FOUND', `The notetaker is not scheduled for "${event.title}".`);
@@ -175,12 +190,21 @@ export function createRecorderService(deps: {
           `The notetaker has already joined "${event.title}"; it can no longer be called off.`,
         );
       }
-      await recorder.cancel(bot.externalBotId);
-      await deleteBot(db, bot.id);
-      await deps.meetingCapture.discardUnrecorded({
-        organizationId: bot.organizationId,
-        meetingId: bot.meetingId,
-      });
+      await callOff(bot);
+    },
+
+    /**
+     * The member's calendar is going (removed, or they left): the bots they booked that have not
+     * joined yet are called off with their waiting meetings; one already in a call finishes.
+     */
+    async callOffScheduled(owner: CalendarOwner): Promise<void> {
+      for (const bot of await listScheduledBots(db, owner)) {
+        try {
+          await callOff(bot);
+        } catch (error) {
+          log.warn({ err: error, ...owner, botId: bot.id }, 'Could not call off a scheduled notetaker');
+        }
+      }
     },
 
     /** A verified webhook from the bot service. Deliveries may repeat: every branch is idempotent. */
@@ -247,5 +271,11 @@ export function createRecorderService(deps: {
   };
   return service;
 }
+
+/** The caller as the owner of calendar events and bots. */
+const ownerOf = (principal: Principal): CalendarOwner => ({
+  organizationId: principal.organizationId,
+  userId: principal.userId,
+});
 
 export type RecorderService = ReturnType<typeof createRecorderService>;

@@ -170,10 +170,10 @@ describe("'Almost there!' modal", () => {
     expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
   });
 
-  it("does not ask a member, since only the organization's admin connects the calendar", async () => {
-    setup({ identity: identityWith({ orgIntegrations: [], isAdmin: false }) });
-    await settle();
-    expect(screen.queryByRole('dialog', { name: 'Almost there!' })).not.toBeInTheDocument();
+  it('asks a member without a calendar too: each member connects their own', async () => {
+    setup({ identity: identityWith({ orgIntegrations: ['hubspot'], isAdmin: false }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Almost there!' });
+    expect(within(dialog).getByRole('button', { name: 'Integrate Google Calendar' })).toBeEnabled();
   });
 
   it('does not block /settings, where integrations are managed', async () => {

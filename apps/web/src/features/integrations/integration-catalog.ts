@@ -1,4 +1,4 @@
-import { INTEGRATION_LABELS, type TIntegrationName } from '@ting/contracts';
+import { INTEGRATION_LABELS, integrationOwnedLabel, type TIntegrationName } from '@ting/contracts';
 import type { TAuthorizableIntegration } from './api/use-authorize-integration-mutation';
 
 /** What the integrations screen says about one integration. */
@@ -7,6 +7,8 @@ export type TIntegrationDefinition = {
   /** The path segment of its authorize and delete routes. */
   slug: TAuthorizableIntegration;
   label: string;
+  /** The card's title, saying whose it is: "Your Google Calendar", "Your organization's HubSpot". */
+  ownedLabel: string;
   description: string;
   /** What removing it does, spelled out in the confirmation. */
   removalConsequence: string;
@@ -18,9 +20,11 @@ export const GOOGLE_CALENDAR: TIntegrationDefinition = {
   name: 'google_calendar',
   slug: 'google-calendar',
   label: INTEGRATION_LABELS.google_calendar,
-  description: 'Finds your upcoming meetings so Ting can record the ones you choose.',
+  ownedLabel: integrationOwnedLabel('google_calendar'),
+  description:
+    'Finds your upcoming meetings so Ting can record the ones you choose. Only you see them; each teammate connects their own calendar.',
   removalConsequence:
-    'Ting stops syncing your calendar; upcoming meetings disappear from Ting. You can integrate Google Calendar again at any time.',
+    "Ting stops syncing your calendar; your upcoming meetings disappear from Ting and notetakers you booked are called off. Your teammates' calendars stay connected. You can integrate Google Calendar again at any time.",
   reconnectReason:
     "Ting's access to Google Calendar was revoked or has expired. Ting can't sync your calendar until you reconnect it.",
 };
@@ -29,7 +33,9 @@ export const HUBSPOT: TIntegrationDefinition = {
   name: 'hubspot',
   slug: 'hubspot',
   label: INTEGRATION_LABELS.hubspot,
-  description: 'Links meetings to contacts, companies and deals and updates them after each call.',
+  ownedLabel: integrationOwnedLabel('hubspot'),
+  description:
+    'Links meetings to contacts, companies and deals and updates them after each call. One connection for your whole organization.',
   removalConsequence:
     'Ting stops linking meetings to HubSpot and no longer updates contacts, companies, deals, notes or tasks there. You can integrate HubSpot again at any time.',
   reconnectReason:

@@ -35,9 +35,9 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
   {
     id: 'connect_calendar',
     title: "Let's connect your calendar",
-    subtitle: 'Ting works from your Google Calendar.',
+    subtitle: 'Ting works from your own Google Calendar.',
     description:
-      'Ting finds your upcoming meetings and records the ones you choose. Read-only access; we never change your calendar.',
+      'Ting finds your upcoming meetings and records the ones you choose. Only you see them; each teammate connects their own. Read-only access; we never change your calendar.',
     primaryLabel: 'Connect',
   },
   {
@@ -69,7 +69,7 @@ export const WIZARD_STEPS: readonly TWizardStep[] = [
   {
     id: 'crm_integrated',
     title: 'CRM connected!',
-    subtitle: 'Your calendar and HubSpot are connected.',
+    subtitle: "Your Google Calendar and your organization's HubSpot are connected.",
     description:
       'Ting will link your meetings to HubSpot and fill the CRM fields you choose. Next, tell Ting how to write your summaries and action items.',
     primaryLabel: 'Personalize',

@@ -64,7 +64,7 @@ export const IntegrationCard = ({
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={3} size="h4" id={titleId}>
-                {definition.label}
+                {definition.ownedLabel}
               </Title>
               {status === 'connected' ? (
                 <Badge color="green" variant="light">

@@ -51,7 +51,12 @@ const setup = ({ summaries = [], orgIntegrations = [], routes = {}, isAdmin = tr
   return { ...fetchStub, assign, reload, user: userEvent.setup() };
 };
 
-const findCard = (name: string) => screen.findByRole('listitem', { name });
+/** Cards are titled by whose connection they are. */
+const CARD_TITLES: Record<string, string> = {
+  'Google Calendar': 'Your Google Calendar',
+  HubSpot: "Your organization's HubSpot",
+};
+const findCard = (label: string) => screen.findByRole('listitem', { name: CARD_TITLES[label] ?? label });
 
 const openRemoveDialog = async ({
   user,
@@ -154,7 +159,7 @@ describe('IntegrationsPanel', () => {
     const { user, callsTo, reload } = setup({ summaries: [summary('google_calendar')] });
     const dialog = await openRemoveDialog({ user, label: 'Google Calendar' });
     expect(dialog).toHaveTextContent(
-      'Ting stops syncing your calendar; upcoming meetings disappear from Ting.',
+      "Ting stops syncing your calendar; your upcoming meetings disappear from Ting and notetakers you booked are called off. Your teammates' calendars stay connected.",
     );
     expect(callsTo('DELETE', '/integrations/google-calendar')).toHaveLength(0);
 
@@ -253,8 +258,14 @@ describe('IntegrationsPanel', () => {
     ).toBeEnabled();
   });
 
-  it('shows a member each connection without Integrate or the options menu, saying only the admin can', async () => {
-    setup({ summaries: [summary('hubspot')], isAdmin: false });
+  it('titles each card by whose connection it is', async () => {
+    setup({ summaries: [summary('hubspot')] });
+    expect(await screen.findByRole('heading', { name: 'Your Google Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Your organization's HubSpot" })).toBeInTheDocument();
+  });
+
+  it("lets a member connect their own calendar, and shows the organization's HubSpot read-only", async () => {
+    const { user, assign, callsTo } = setup({ summaries: [summary('hubspot')], isAdmin: false });
     const hubspot = await findCard('HubSpot');
     expect(within(hubspot).getByText('Connected')).toBeInTheDocument();
     expect(within(hubspot).queryByRole('button', { name: 'HubSpot options' })).not.toBeInTheDocument();
@@ -262,9 +273,9 @@ describe('IntegrationsPanel', () => {
       within(hubspot).getByText("Only your organization's admin can connect or remove HubSpot."),
     ).toBeInTheDocument();
     const calendar = await findCard('Google Calendar');
-    expect(within(calendar).queryByRole('button', { name: 'Integrate' })).not.toBeInTheDocument();
-    expect(
-      within(calendar).getByText("Only your organization's admin can connect or remove Google Calendar."),
-    ).toBeInTheDocument();
+    expect(within(calendar).queryByText(/Only your organization's admin/)).not.toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Integrate' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
+    expect(callsTo('GET', '/api/integrations/google-calendar/authorize?return_to=%2F')).toHaveLength(1);
   });
 });

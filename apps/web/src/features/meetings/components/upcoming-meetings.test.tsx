@@ -211,13 +211,12 @@ describe('UpcomingMeetings', () => {
     expect(callsTo('GET', EVENTS_PATH)).toHaveLength(0);
   });
 
-  it("tells a member without a calendar that only the organization's admin can integrate it", async () => {
-    setup({ orgIntegrations: [], isAdmin: false });
+  it('offers a member without a calendar to integrate their own, as it offers the admin', async () => {
+    const { user, assign } = setup({ orgIntegrations: [], isAdmin: false });
     expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeInTheDocument();
-    expect(
-      screen.getByText(/Only your organization's admin can connect or remove Google Calendar\.$/),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Integrate Google Calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Only your organization's admin/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Integrate Google Calendar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
   });
 
   it('offers to try again when the meetings cannot be loaded', async () => {

@@ -17,7 +17,7 @@ export const NO_UPCOMING_MEETINGS_TITLE = 'No upcoming meetings in the next 30 d
 export const AUTO_RECORD_HINT = 'Turn on auto-recording of external meetings in Settings';
 
 export type TUpcomingMeetingsProps = {
-  /** The organization's connected integrations (identity `orgIntegrations`). */
+  /** The caller's connected integrations (identity `orgIntegrations`: their own calendar, the organization's CRM). */
   orgIntegrations: readonly TIntegrationName[];
 };
 

@@ -139,6 +139,28 @@ describe('OnboardingWizard', () => {
     expect(screen.getByRole('button', { name: 'Personalize' })).toBeInTheDocument();
   });
 
+  it("says whose connections are there once both are: the member's own calendar, the organization's HubSpot", async () => {
+    setup({ integrations: ['google_calendar', 'hubspot'] });
+    await findStepHeading('CRM connected!');
+    expect(
+      screen.getByText("Your Google Calendar and your organization's HubSpot are connected."),
+    ).toBeInTheDocument();
+    const connections = screen.getByRole('list', { name: 'Your connections' });
+    expect(connections).toHaveTextContent('Your Google Calendar: connected');
+    expect(connections).toHaveTextContent("Your organization's HubSpot: connected");
+  });
+
+  it("asks a rep who connected nothing for his own calendar, even when the organization's HubSpot is there", async () => {
+    const { user, assign } = setup({
+      integrations: ['hubspot'],
+      identity: buildIdentity({ user: { is_admin: false } }),
+    });
+    expect(await findStepHeading("Let's connect your calendar")).toBeInTheDocument();
+    expect(screen.queryByText(/are connected/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CALENDAR_AUTHORIZE_URL));
+  });
+
   it('choosing Salesforce saves it in the user metadata and shows "CRM not yet implemented"', async () => {
     const { user, callsTo } = setup({ integrations: ['google_calendar'] });
     await findStepHeading('Calendar connected!');

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { FullScreenLoader } from '../../../ui/full-screen-loader';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard';
 import { getProgressValue, ONBOARDING_STEP_COUNT } from '../wizard-steps';
+import { ConnectionChecklist } from './connection-checklist';
 import { CrmSelect } from './crm-select';
 import { OnboardingStepCard } from './onboarding-step-card';
 
@@ -26,12 +27,15 @@ const STEP_ICONS: Record<TOnboardingStepId, ReactNode> = {
   preferences: <IconAdjustments size={ICON_SIZE} aria-hidden />,
 };
 
+/** Steps after the calendar's: they say whose connections are there (the member's own, the organization's). */
+const CHECKLIST_STEPS: readonly TOnboardingStepId[] = ['select_crm', 'integrate_crm', 'crm_integrated'];
+
 /** Shown instead of any page until the user has onboarded (spec section 2). */
 export const OnboardingWizard = () => {
   const wizard = useOnboardingWizard();
   if (wizard.isLoading) return <FullScreenLoader label="Checking your integrations" />;
 
-  const { step, stepIndex, crm, busyAction } = wizard;
+  const { step, stepIndex, crm, busyAction, flags } = wizard;
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -51,6 +55,7 @@ export const OnboardingWizard = () => {
           onPrimary={() => void wizard.onPrimary()}
           onSkip={() => void wizard.onSkip()}
         >
+          {CHECKLIST_STEPS.includes(step.id) ? <ConnectionChecklist flags={flags} /> : null}
           {step.id === 'select_crm' ? (
             <CrmSelect value={crm} isDisabled={busyAction !== null} onChange={wizard.onCrmChange} />
           ) : null}

@@ -21,6 +21,7 @@ import {
   runPrimaryAction,
   runSkipAction,
   type TStepResult,
+  type TWizardFlags,
   type TWizardStep,
   WIZARD_STEPS,
   wizardReducer,
@@ -34,6 +35,8 @@ export type TOnboardingWizard =
   | {
       isLoading: false;
       step: TWizardStep;
+      /** What is connected for this user: their own calendar, the organization's CRM. */
+      flags: TWizardFlags;
       stepIndex: number;
       crm: TCrm;
       busyAction: TWizardBusyAction;
@@ -145,6 +148,7 @@ export const useOnboardingWizard = (): TOnboardingWizard => {
   return {
     isLoading: false,
     step,
+    flags: state.flags,
     stepIndex: state.stepIndex,
     crm: state.crm,
     busyAction,

@@ -35,7 +35,7 @@ export const AutoRecordSetting = ({ meta }: TAutoRecordSettingProps) => {
         disabled={updateMeta.isPending}
         onChange={(event) => handleChange(event.currentTarget.checked)}
         label="Auto-record external meetings"
-        description="Ting Notetaker (recording) joins upcoming calendar meetings that have a video link and someone from outside your company. It shows in the call that it records."
+        description="Ting Notetaker (recording) joins the upcoming meetings of your own calendar that have a video link and someone from outside your company. It shows in the call that it records."
       />
       {updateMeta.isError && (
         <Text c="red" size="sm" mt="xs">

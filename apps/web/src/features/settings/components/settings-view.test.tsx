@@ -57,10 +57,10 @@ describe('SettingsView', () => {
       ],
     });
     const integrations = screen.getByRole('region', { name: 'Integrations' });
-    const calendar = await within(integrations).findByRole('listitem', { name: 'Google Calendar' });
+    const calendar = await within(integrations).findByRole('listitem', { name: 'Your Google Calendar' });
     expect(within(calendar).getByText('Connected')).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: 'Google Calendar options' })).toBeInTheDocument();
-    const hubspot = within(integrations).getByRole('listitem', { name: 'HubSpot' });
+    const hubspot = within(integrations).getByRole('listitem', { name: "Your organization's HubSpot" });
     expect(within(hubspot).getByRole('button', { name: 'Integrate' })).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export const SettingsView = () => {
       <SettingsSection
         id={SETTINGS_SECTION_IDS.integrations}
         title="Integrations"
-        description="The services your organization connects to Ting."
+        description="Your own calendar, and the services your organization connects to Ting."
       >
         <IntegrationsPanel orgIntegrations={orgIntegrations} />
       </SettingsSection>
