@@ -18,6 +18,7 @@ export const ADMIN_ONLY_ACTIONS = {
   revoke_others_shares: "revoke another member's share link",
   transfer_admin: 'make another member the admin',
   rename_organization: 'rename the organization',
+  change_meeting_visibility_default: 'make new meetings private or visible to the team',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ONLY_ACTIONS;
 
