@@ -184,7 +184,10 @@ describe('who sees which meeting: the owner, and teammates once processed unless
     const named = await askChat(socket, { meetingIds: [privateMeeting], messages: question('Pricing?') });
     expect(named).toEqual([`[ERR] Meeting ${privateMeeting} not found.`]);
     // Unnamed: the chat picks among what Sam may read, never the private meeting.
-    const unnamed = await askChat(socket, { meetingIds: [], messages: question('What about quasar pricing?') });
+    const unnamed = await askChat(socket, {
+      meetingIds: [],
+      messages: question('What about quasar pricing?'),
+    });
     expect(unnamed.join('')).not.toMatch(/quasar/i);
 
     const conversation = (await request(sam, 'POST', '/api/assistant/conversations', {})).json().data;
@@ -244,7 +247,9 @@ describe('who sees which meeting: the owner, and teammates once processed unless
 
     // A teammate and the admin may read it, not change who does.
     for (const other of [sam, ada]) {
-      const refused = await request(other, 'PATCH', `/api/meetings/${id}/visibility`, { visibility: 'private' });
+      const refused = await request(other, 'PATCH', `/api/meetings/${id}/visibility`, {
+        visibility: 'private',
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'Only the meeting owner can do this.' });
     }
@@ -292,7 +297,9 @@ describe('who sees which meeting: the owner, and teammates once processed unless
       const bad = await request(ada, 'PATCH', '/api/organization/meeting-settings', payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const set = await request(ada, 'PATCH', '/api/organization/meeting-settings', { new_meetings_private: true });
+    const set = await request(ada, 'PATCH', '/api/organization/meeting-settings', {
+      new_meetings_private: true,
+    });
     expect(set.json()).toEqual({ data: { new_meetings_private: true } });
     // Another organization's default is its own.
     expect((await request(bob, 'GET', '/api/organization/meeting-settings')).json().data).toEqual({

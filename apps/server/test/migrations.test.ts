@@ -107,9 +107,7 @@ describe('migrations that move data', () => {
           limit: 5,
           offset: 0,
         })
-      ).map(
-        (row) => row.id,
-      );
+      ).map((row) => row.id);
     expect(await found('"quince harvest"')).toEqual([]);
 
     const statements = await dataStatements('0017_search_word_pairs.sql');

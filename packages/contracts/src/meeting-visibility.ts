@@ -19,7 +19,9 @@ export const MEETING_LIST_SCOPE_LABELS: Record<TMeetingListScope, string> = {
 };
 
 /** `PATCH /api/meetings/{id}/visibility` (the owner only): make one meeting private, or visible to the team. */
-export const ZUpdateMeetingVisibilityRequestSchema = z.object({ visibility: ZMeetingVisibilitySchema }).strict();
+export const ZUpdateMeetingVisibilityRequestSchema = z
+  .object({ visibility: ZMeetingVisibilitySchema })
+  .strict();
 export type TUpdateMeetingVisibilityRequest = z.infer<typeof ZUpdateMeetingVisibilityRequestSchema>;
 
 /** `GET`/`PATCH /api/organization/meeting-settings`: whether new meetings start private (the admin changes it). */

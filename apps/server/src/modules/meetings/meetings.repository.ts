@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import { nextBulkTurn } from '../../threads/bulk-turns';
+import { newMeetingVisibility } from '../organizations/organizations.repository';
 import {
   appendTranscriptWords,
   resetTranscriptWords,
@@ -21,7 +22,6 @@ import {
 } from './meeting-search.repository';
 import { isTeamVisible, meetingVisibleTo } from './meeting-visibility';
 import { toWebSearchText } from './search-text';
-import { newMeetingVisibility } from '../organizations/organizations.repository';
 
 export { toWebSearchText };
 
@@ -308,7 +308,9 @@ export async function updateActionItems(
 async function syncTeamVisible(tx: Database, meetingId: string): Promise<void> {
   await tx
     .update(meetingSearchDocuments)
-    .set({ teamVisible: sql`(select ${isTeamVisible(meetings)} from ${meetings} where ${meetings.id} = ${meetingId})` })
+    .set({
+      teamVisible: sql`(select ${isTeamVisible(meetings)} from ${meetings} where ${meetings.id} = ${meetingId})`,
+    })
     .where(eq(meetingSearchDocuments.meetingId, meetingId));
 }
 
