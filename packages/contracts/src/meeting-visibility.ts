@@ -44,5 +44,7 @@ export const MEETING_VISIBILITY_TEXTS = {
     'New meetings are seen only by whoever recorded, uploaded or owns them. Otherwise your team sees each other’s processed meetings. Each owner can still change one meeting.',
   settingSavedPrivate: 'New meetings will be private.',
   settingSavedTeam: 'New meetings will be visible to your team.',
+  settingIsPrivate: 'New meetings are private.',
+  settingIsTeam: 'New meetings are visible to your team.',
   ownedBy: 'Owner',
 } as const;

@@ -128,24 +128,26 @@ export const PastMeetings = () => {
         <Title order={2} id="past-meetings-title">
           Past meetings
         </Title>
-        <MeetingScopeFilter
-          value={scope}
-          onChange={(next) => {
-            setScope(next);
-            setPageOfSearch({ q: debouncedSearch, page: 1 });
-          }}
-        />
-        <TextInput
-          type="search"
-          placeholder="Search for Meetings"
-          aria-label="Search for Meetings"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 320 }}
-          maxLength={200}
-          data-tour="meetings-search"
-        />
+        <Group gap="sm" align="center" w={{ base: '100%', xs: 'auto' }}>
+          <MeetingScopeFilter
+            value={scope}
+            onChange={(next) => {
+              setScope(next);
+              setPageOfSearch({ q: debouncedSearch, page: 1 });
+            }}
+          />
+          <TextInput
+            type="search"
+            placeholder="Search for Meetings"
+            aria-label="Search for Meetings"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 320 }}
+            maxLength={200}
+            data-tour="meetings-search"
+          />
+        </Group>
       </Group>
       {renderBody()}
       {data?.total_at_least && data.items.length > 0 ? (

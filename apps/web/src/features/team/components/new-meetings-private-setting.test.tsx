@@ -34,7 +34,7 @@ describe('NewMeetingsPrivateSetting', () => {
     expect(toggle).toBeDisabled();
     expect(
       screen.getByText(
-        "Only your organization's admin can make new meetings private or visible to the team.",
+        "New meetings are private. Only your organization's admin can make new meetings private or visible to the team.",
       ),
     ).toBeInTheDocument();
   });

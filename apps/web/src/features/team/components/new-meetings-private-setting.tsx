@@ -56,7 +56,8 @@ export const NewMeetingsPrivateSetting = () => {
       />
       {adminOnlyReason ? (
         <Text size="sm" c="dimmed" mt={4}>
-          {adminOnlyReason}
+          {/* A disabled switch hardly shows its state: say it. */}
+          {`${settings.data.new_meetings_private ? MEETING_VISIBILITY_TEXTS.settingIsPrivate : MEETING_VISIBILITY_TEXTS.settingIsTeam} ${adminOnlyReason}`}
         </Text>
       ) : null}
     </div>
