@@ -92,10 +92,14 @@ function paragraphs(words: string[]): string[] {
  * `BENCH_EXPLAIN=word`: prints the plan of the ranking statement (first page) as the list runs it, to see
  * where the time goes.
  */
-async function explain(db: Database, organizationId: string, query: string): Promise<void> {
+async function explain(
+  db: Database,
+  scope: { organizationId: string; viewerUserId: string },
+  query: string,
+): Promise<void> {
   const result = (await withIndexScans(db, async (tx) =>
     tx.execute(
-      sql`explain (analyze, buffers) ${await rankedPageQuery(db, tx, { organizationId, query, limit: 25, offset: 0 })}`,
+      sql`explain (analyze, buffers) ${await rankedPageQuery(db, tx, { ...scope, query, limit: 25, offset: 0 })}`,
     ),
   )) as { rows: Array<Record<string, string>> };
   for (const row of result.rows) console.log(Object.values(row)[0]);
@@ -136,8 +140,8 @@ async function runCase(meetingCount: number): Promise<void> {
       from ${numbered} m`);
     // What the repository writes as a meeting's transcript and summary arrive, for all of them at once.
     await database.db.execute(sql`
-      insert into meeting_search_documents (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
-      select id, organization_id, owner_user_id, started_at, document, word_pair_hashes(document)
+      insert into meeting_search_documents (meeting_id, organization_id, owner_user_id, started_at, team_visible, document, word_pairs)
+      select id, organization_id, owner_user_id, started_at, true, document, word_pair_hashes(document)
       from (
         select m.id, m.organization_id, m.owner_user_id, m.started_at,
           setweight(to_tsvector('english', m.title), 'A')
@@ -169,7 +173,12 @@ async function runCase(meetingCount: number): Promise<void> {
       ['a participant email', 'buyer4242@'],
     ];
     const listUrl = (query: string) => `/api/meetings?q=${encodeURIComponent(query)}&page_size=25`;
-    if (process.env.BENCH_EXPLAIN) await explain(database.db, organizationId, process.env.BENCH_EXPLAIN);
+    if (process.env.BENCH_EXPLAIN)
+      await explain(
+        database.db,
+        { organizationId, viewerUserId: principal.userId },
+        process.env.BENCH_EXPLAIN,
+      );
     const totals: number[] = [];
     for (const [, query] of queries) {
       const url = listUrl(query);
@@ -185,7 +194,13 @@ async function runCase(meetingCount: number): Promise<void> {
       warmup: WARMUP,
       fns: queries.flatMap(([, query]) => [
         () => app.inject({ method: 'GET', url: listUrl(query), headers }),
-        () => searchMeetingsByText(database.db, { organizationId, query, limit: 10 }),
+        () =>
+          searchMeetingsByText(database.db, {
+            organizationId,
+            viewerUserId: principal.userId,
+            query,
+            limit: 10,
+          }),
       ]),
     });
     const all = { list: [] as number[], fn: [] as number[] };

@@ -284,6 +284,7 @@ describe('meetings list search: finding meetings by what was said', () => {
       (
         await searchMeetingsByText(t.database.db, {
           organizationId: cy.principal.organizationId,
+          viewerUserId: cy.principal.userId,
           query,
           limit: 10,
         })
@@ -344,6 +345,7 @@ describe('meetings list search: finding meetings by what was said', () => {
     expect(bobs.body.data.items[0]?.id).not.toBe(ids.kumquat);
     const fromFunction = await searchMeetingsByText(t.database.db, {
       organizationId: bob.principal.organizationId,
+      viewerUserId: bob.principal.userId,
       query: 'harvest',
       limit: 10,
     });
@@ -364,7 +366,7 @@ describe('meetings list search: finding meetings by what was said', () => {
       content: vtt([[1, 'Tim', 'The kumquat shipment is late again.']]),
     });
     expect((await search(tim, 'q=kumquat&scope=mine')).body.data.items.map((item) => item.id)).toEqual([id]);
-    const organization = await search(tim, 'q=kumquat&scope=organization');
+    const organization = await search(tim, 'q=kumquat&scope=team');
     expect(organization.body.data.items.map((item) => item.id).sort()).toEqual([id, ids.kumquat].sort());
   });
 
@@ -409,7 +411,13 @@ describe('meetings list search: finding meetings by what was said', () => {
 
   it('searchMeetingsByText ranks with snippets and narrows by dates and participant', async () => {
     const organizationId = ada.principal.organizationId;
-    const found = await searchMeetingsByText(t.database.db, { organizationId, query: 'escrow', limit: 5 });
+    const viewerUserId = ada.principal.userId;
+    const found = await searchMeetingsByText(t.database.db, {
+      organizationId,
+      viewerUserId,
+      query: 'escrow',
+      limit: 5,
+    });
     expect(found.map((hit) => hit.meetingId)).toEqual([ids.escrowMuch, ids.escrowOnce]);
     expect(found[0]).toMatchObject({
       title: 'Escrow terms — Contoso',
@@ -420,6 +428,7 @@ describe('meetings list search: finding meetings by what was said', () => {
     expect(found[0]?.score).toBeGreaterThan(found[1]?.score ?? 0);
     const byParticipant = await searchMeetingsByText(t.database.db, {
       organizationId,
+      viewerUserId,
       query: 'forecast',
       limit: 5,
       participantEmail: 'NIA@northwind.test',
@@ -427,6 +436,7 @@ describe('meetings list search: finding meetings by what was said', () => {
     expect(byParticipant.map((hit) => hit.meetingId)).toEqual([ids.kumquat]);
     const inOctober = await searchMeetingsByText(t.database.db, {
       organizationId,
+      viewerUserId,
       query: 'zeppelin',
       limit: 5,
       from: new Date('2026-10-01T00:00:00Z'),
@@ -435,6 +445,7 @@ describe('meetings list search: finding meetings by what was said', () => {
     expect(inOctober.map((hit) => hit.meetingId)).toEqual([ids.zeppelin]);
     const later = await searchMeetingsByText(t.database.db, {
       organizationId,
+      viewerUserId,
       query: 'zeppelin',
       limit: 5,
       from: new Date('2026-10-02T00:00:00Z'),
@@ -443,9 +454,19 @@ describe('meetings list search: finding meetings by what was said', () => {
   });
 
   describe('searchMeetingsByText filters (the assistant search tool)', () => {
-    type FindOptions = Omit<Parameters<typeof searchMeetingsByText>[1], 'limit'> & { limit?: number };
-    const find = async (options: FindOptions) =>
-      (await searchMeetingsByText(t.database.db, { limit: 10, ...options })).map((hit) => hit.meetingId);
+    type FindOptions = Omit<Parameters<typeof searchMeetingsByText>[1], 'limit' | 'viewerUserId'> & {
+      limit?: number;
+    };
+    /** Searched by the organization's first member, Ada or Bob. */
+    const find = async (options: FindOptions) => {
+      const viewer = options.organizationId === bob.principal.organizationId ? bob : ada;
+      const found = await searchMeetingsByText(t.database.db, {
+        limit: 10,
+        viewerUserId: viewer.principal.userId,
+        ...options,
+      });
+      return found.map((hit) => hit.meetingId);
+    };
     const sorted = (list: string[]) => [...list].sort();
 
     beforeAll(async () => {
@@ -547,7 +568,12 @@ describe('meetings list search: finding meetings by what was said', () => {
 
     it('without words lists the newest meetings that pass the filters, with no snippet', async () => {
       const organizationId = ada.principal.organizationId;
-      const all = await searchMeetingsByText(t.database.db, { organizationId, query: ' ', limit: 50 });
+      const all = await searchMeetingsByText(t.database.db, {
+        organizationId,
+        viewerUserId: ada.principal.userId,
+        query: ' ',
+        limit: 50,
+      });
       expect(all[0]).toMatchObject({ meetingId: ids.escrowOnce, score: 0, match: null });
       const starts = all.map((hit) => hit.startedAt.getTime());
       expect(starts).toEqual([...starts].sort((a, b) => b - a));

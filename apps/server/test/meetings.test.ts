@@ -231,6 +231,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
       started_at: '2026-11-02T09:08:07.654Z',
       duration_ms: row?.durationMs ?? null,
       owner: { id: ada.principal.userId, name: 'Ada', email: 'ada@acme.test' },
+      visibility: 'team',
       participants: [
         { name: "Zoë “Z” O'Brien", email: 'zoe@acme-buyer.com' },
         { name: null, email: 'nameless@acme-buyer.com' },
@@ -252,7 +253,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
     expect({ ...found, match: undefined }).toEqual({ ...item, match: undefined });
   });
 
-  it("lists the organization's meetings, or with scope=mine only the member's own", async () => {
+  it("lists the team's meetings, or with scope=mine only the member's own", async () => {
     const signedUp = await t.signUp('tim@acme.test', 'Tim');
     await t.database.db
       .update(memberships)
@@ -266,7 +267,7 @@ describe('meetings: transcript uploads through the pipeline', () => {
     const mine = await list('scope=mine');
     expect(mine.items.map((item: { title: string }) => item.title)).toEqual(['Tim alone — Hooli']);
     expect(mine.total).toBe(1);
-    const organization = await list('scope=organization');
+    const organization = await list('scope=team');
     expect(organization.total).toBeGreaterThan(1);
     expect(organization.items.map((item: { owner: { email: string } }) => item.owner.email)).toContain(
       'ada@acme.test',

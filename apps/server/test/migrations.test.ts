@@ -99,9 +99,15 @@ describe('migrations that move data', () => {
       document: sql`to_tsvector('english', 'Old call. The quince harvest was late this year.')`,
     });
     const found = async (query: string) =>
-      (await rankMeetings(t.database.db, { organizationId, query, limit: 5, offset: 0 })).map(
-        (row) => row.id,
-      );
+      (
+        await rankMeetings(t.database.db, {
+          organizationId,
+          viewerUserId: meeting.ownerUserId,
+          query,
+          limit: 5,
+          offset: 0,
+        })
+      ).map((row) => row.id);
     expect(await found('"quince harvest"')).toEqual([]);
 
     const statements = await dataStatements('0017_search_word_pairs.sql');

@@ -19,6 +19,7 @@ export const ADMIN_ONLY_ACTIONS = {
   transfer_admin: 'make another member the admin',
   rename_organization: 'rename the organization',
   manage_others_meetings: "rename or delete another member's meeting",
+  change_meeting_visibility_default: 'make new meetings private or visible to the team',
 } as const;
 export type TAdminAction = keyof typeof ADMIN_ONLY_ACTIONS;
 

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './integrations';
 export * from './invitations';
 export * from './meeting-chat-history';
+export * from './meeting-visibility';
 export * from './meetings';
 export * from './onboarding';
 export * from './plans';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNotetakerSchema } from './calendar';
 import { dataEnvelope } from './errors';
+import { ZMeetingListScopeSchema, ZMeetingVisibilitySchema } from './meeting-visibility';
 import { toWellFormedText, ZDateSchema, ZDateTimeSchema, zText } from './text';
 
 export const MEETING_STATUSES = [
@@ -86,6 +87,8 @@ export const ZMeetingListItemSchema = z.object({
   started_at: z.string(),
   duration_ms: z.number().int().nullable(),
   owner: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }),
+  /** Who besides the owner may read it (see `MEETING_VISIBILITIES`). */
+  visibility: ZMeetingVisibilitySchema,
   participants: z.array(ZParticipantSchema),
   created_at: z.string(),
   /** The notetaker booked for this meeting (bot meetings only): where it is and when it joins. */
@@ -96,8 +99,11 @@ export const ZMeetingListItemSchema = z.object({
 export type TMeetingListItem = z.infer<typeof ZMeetingListItemSchema>;
 
 export const ZMeetingListQuerySchema = z.object({
-  /** `mine`: meetings the caller owns; `organization`: every meeting of the caller's organization. */
-  scope: z.enum(['mine', 'organization']).default('organization'),
+  /**
+   * `mine`: meetings the caller owns; `team`: every meeting the caller may read (their own, and their
+   * teammates' processed meetings that are not private).
+   */
+  scope: ZMeetingListScopeSchema.default('team'),
   /**
    * Finds meetings by what was said (transcript and summary words, ranked, the last word also as a
    * prefix), their name, or text in a participant's email.

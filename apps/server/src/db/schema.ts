@@ -10,6 +10,7 @@ import {
   INTEGRATION_STATUSES,
   MEETING_SOURCES,
   MEETING_STATUSES,
+  MEETING_VISIBILITIES,
   NOTETAKER_STATUSES,
   PLAN_IDS,
   type TUserMeta,
@@ -110,6 +111,8 @@ export const organizations = pgTable('organizations', {
   meetingsProcessedThisPeriod: integer('meetings_processed_this_period').notNull().default(0),
   /** Whether CRM updates after a meeting are written at once or wait for a person's review. */
   crmWriteMode: crmWriteModeEnum('crm_write_mode').notNull().default('automatic'),
+  /** Whether a new meeting starts `private` rather than visible to the team (the admin's choice). */
+  newMeetingsPrivate: boolean('new_meetings_private').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -233,6 +236,7 @@ export const calendarSyncStates = pgTable(
 
 export const meetingSourceEnum = pgEnum('meeting_source', MEETING_SOURCES);
 export const meetingStatusEnum = pgEnum('meeting_status', MEETING_STATUSES);
+export const meetingVisibilityEnum = pgEnum('meeting_visibility', MEETING_VISIBILITIES);
 
 /** A person who took part in a meeting, as the meeting shows them. */
 export type ParticipantContact = { name: string | null; email: string | null };
@@ -251,6 +255,11 @@ export const meetings = pgTable(
     title: text('title').notNull(),
     source: meetingSourceEnum('source').notNull(),
     status: meetingStatusEnum('status').notNull().default('queued'),
+    /**
+     * Who besides the owner may read it (`meeting-visibility.ts` holds the rule); set from the
+     * organization's `new_meetings_private` when the meeting is made, then the owner's to change.
+     */
+    visibility: meetingVisibilityEnum('visibility').notNull().default('team'),
     /** Why the meeting failed or stopped, in words the user can act on. */
     statusReason: text('status_reason'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -370,6 +379,12 @@ export const meetingSearchDocuments = pgTable(
     /** The meeting's owner and start, which never change: a search's scope and recency read only this table. */
     ownerUserId: text('owner_user_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /**
+     * The meeting's "teammates may read it" (visible to the team and processed), copied from `meetings`
+     * whenever its status or visibility changes, so a search tells who may find a document from this
+     * table alone, as it does its organization and owner.
+     */
+    teamVisible: boolean('team_visible').notNull().default(false),
     document: tsvector('document').notNull().default(sql`''::tsvector`),
     /**
      * Hashes of the document's side-by-side word pairs (`word_pair_hashes`, migration 0017): a quoted

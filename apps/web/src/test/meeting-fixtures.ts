@@ -10,6 +10,7 @@ export const buildMeeting = (overrides: Partial<TMeetingDetail> = {}): TMeetingD
   started_at: '2026-11-24T10:00:00.000Z',
   duration_ms: 125_000,
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+  visibility: 'team',
   participants: [{ name: 'Wile E. Coyote', email: 'wile@acme.example' }],
   created_at: '2026-11-24T10:00:00.000Z',
   notetaker: null,

@@ -49,6 +49,7 @@ export function createMeetingSearch(deps: {
     const query = anyWordQuery(searchWordsOf({ question: input.query ?? '' }));
     const found = await searchMeetingsByText(db, {
       organizationId,
+      viewerUserId: principal.userId,
       query,
       from: dayStart(input.from),
       // The tool's `to` is the last day included.

@@ -85,7 +85,7 @@ export function createChatService(deps: { meetings: ChatMeetingReads; engine: Me
     if (matching.length > 0) return matching;
     const latest = await deps.meetings.list({
       principal,
-      query: { scope: 'organization', page: 1, page_size: MAX_MEETINGS_WHEN_UNNAMED },
+      query: { scope: 'team', page: 1, page_size: MAX_MEETINGS_WHEN_UNNAMED },
     });
     return latest.items.map((item) => item.id);
   }

@@ -4,6 +4,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { meetings, recorderBots, users } from '../../db/schema';
+import { meetingVisibleTo } from './meeting-visibility';
 
 /** A time as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`), like every time the API sends. */
 const isoTime = (column: AnyPgColumn): SQL<string> =>
@@ -34,12 +35,14 @@ const listItemJson = sql<Omit<TMeetingListItem, 'match'>>`json_build_object(
   'started_at', ${isoTime(meetings.startedAt)},
   'duration_ms', ${meetings.durationMs},
   'owner', json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}),
+  'visibility', ${meetings.visibility},
   'participants', ${meetings.participants},
   'created_at', ${isoTime(meetings.createdAt)},
   'notetaker', ${notetakerJson}
 )`;
 
-type ListScope = { organizationId: string; ownerUserId?: string };
+/** Whose list: `viewerUserId`'s own meetings (`isMine`), or every meeting of the organization they may read. */
+type ListScope = { organizationId: string; viewerUserId: string; isMine: boolean };
 
 /**
  * A meeting that has not taken place: its notetaker is booked and has not set out yet. It waits under
@@ -49,16 +52,18 @@ const isMerelyBooked = (meetingId: AnyPgColumn): SQL =>
   sql`exists (select 1 from ${recorderBots} where ${recorderBots.meetingId} = ${meetingId} and ${recorderBots.status} = 'scheduled')`;
 
 /**
- * Which of `table`'s meetings a list without a search shows: the organization's, or one member's, that
- * took place (see `isMerelyBooked`).
+ * Which of `table`'s meetings a list without a search shows: the viewer's own, or all they may read,
+ * that took place (see `isMerelyBooked`).
  */
 function listConditions(
-  table: Record<'id' | 'organizationId' | 'ownerUserId', AnyPgColumn>,
+  table: Record<'id' | 'organizationId' | 'ownerUserId' | 'visibility' | 'status', AnyPgColumn>,
   scope: ListScope,
 ): SQL | undefined {
-  const conditions = [eq(table.organizationId, scope.organizationId), not(isMerelyBooked(table.id))];
-  if (scope.ownerUserId) conditions.push(eq(table.ownerUserId, scope.ownerUserId));
-  return and(...conditions);
+  return and(
+    eq(table.organizationId, scope.organizationId),
+    not(isMerelyBooked(table.id)),
+    scope.isMine ? eq(table.ownerUserId, scope.viewerUserId) : meetingVisibleTo(table, scope.viewerUserId),
+  );
 }
 
 /**
@@ -89,17 +94,17 @@ function listPageQuery(db: Database, scope: ListScope) {
     .from(page);
 }
 
-// A page is one of two fixed statements (the organization's meetings, or the member's own), prepared
-// once per connection.
+// A page is one of two fixed statements (what the viewer may read of the organization's meetings, or
+// their own), prepared once per connection.
 const placeholders = {
   organizationId: sql.placeholder('organizationId') as unknown as string,
-  ownerUserId: sql.placeholder('ownerUserId') as unknown as string,
+  viewerUserId: sql.placeholder('viewerUserId') as unknown as string,
 };
-const organizationPageQuery = preparedPerDatabase((db) =>
-  listPageQuery(db, { organizationId: placeholders.organizationId }).prepare('meetings_list_organization'),
+const teamPageQuery = preparedPerDatabase((db) =>
+  listPageQuery(db, { ...placeholders, isMine: false }).prepare('meetings_list_team'),
 );
 const ownerPageQuery = preparedPerDatabase((db) =>
-  listPageQuery(db, placeholders).prepare('meetings_list_owner'),
+  listPageQuery(db, { ...placeholders, isMine: true }).prepare('meetings_list_owner'),
 );
 
 /** A page of the meetings list, newest first, as its response body's JSON text (`{"data": …}`). */
@@ -107,11 +112,11 @@ export async function listPageJson(
   db: Database,
   options: ListScope & { page: number; pageSize: number },
 ): Promise<string> {
-  const { organizationId, ownerUserId, page, pageSize } = options;
-  const values = { organizationId, page, limit: pageSize, offset: (page - 1) * pageSize };
-  const [row] = ownerUserId
-    ? await ownerPageQuery(db).execute({ ...values, ownerUserId })
-    : await organizationPageQuery(db).execute(values);
+  const { organizationId, viewerUserId, page, pageSize } = options;
+  const values = { organizationId, viewerUserId, page, limit: pageSize, offset: (page - 1) * pageSize };
+  const [row] = options.isMine
+    ? await ownerPageQuery(db).execute(values)
+    : await teamPageQuery(db).execute(values);
   if (!row) throw new Error('The list page query returned no row');
   return row.body;
 }

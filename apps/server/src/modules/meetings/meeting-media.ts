@@ -8,7 +8,7 @@ import { type MediaLinks, parseByteRange } from './media-links';
 import { servedMediaType } from './media-type';
 import type { MeetingReads } from './meeting-reads';
 import { isShareActive } from './meeting-shares.repository';
-import { findMeeting, type MeetingRow } from './meetings.repository';
+import { findMeeting, findVisibleMeeting, type MeetingRow } from './meetings.repository';
 
 /** A meeting's recording for its player: signed links to it, and the bytes behind such a link. */
 export function createMeetingMedia(deps: {
@@ -65,7 +65,12 @@ export function createMeetingMedia(deps: {
           'This media link has ended: its session signed out or its user left the organization. Open the meeting again.',
         );
       }
-      const row = await findMeeting(db, { organizationId: link.organizationId, meetingId: link.meetingId });
+      const scope = { organizationId: link.organizationId, meetingId: link.meetingId };
+      // A member's link plays only while they may read the meeting: made private, it stops at once.
+      const row =
+        'shareId' in link
+          ? await findMeeting(db, scope)
+          : await findVisibleMeeting(db, { ...scope, viewerUserId: link.session.userId });
       if (!row?.meeting.mediaKey) throw new AppError('NOT_FOUND', 'This meeting has no media any more.');
       const key = row.meeting.mediaKey;
       let size: number;

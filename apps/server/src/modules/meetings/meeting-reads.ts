@@ -5,6 +5,7 @@ import {
   type TMeetingListItem,
   type TMeetingListResponse,
   type TMeetingOutputs,
+  type TMeetingVisibility,
   type TTranscriptSearchHit,
   type TUpdateActionItems,
   type TUpdateMeetingRequest,
@@ -23,8 +24,8 @@ import { setTitleWords } from './meeting-search.repository';
 import { searchMeetingList } from './meeting-text-search';
 import {
   deleteMeeting,
-  findMeeting,
   findOutputs,
+  findVisibleMeeting,
   listSegments,
   type MeetingWithOwner,
   searchSegments,
@@ -46,15 +47,19 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
   const { db, store } = deps;
   const steps = pipelineQueue(deps.queue);
 
-  /** The meeting if it is the caller's organization's; anything else is 'not found'. */
+  /**
+   * The meeting if the caller may read it (their organization's, and theirs or visible to them:
+   * `meeting-visibility.ts`); anything else is 'not found', so a private meeting's existence does not leak.
+   */
   async function requireMeeting(options: {
     principal: Principal;
     meetingId: string;
   }): Promise<MeetingWithOwner> {
     const row = isUuid(options.meetingId)
-      ? await findMeeting(db, {
+      ? await findVisibleMeeting(db, {
           organizationId: options.principal.organizationId,
           meetingId: options.meetingId,
+          viewerUserId: options.principal.userId,
         })
       : undefined;
     if (!row) throw new AppError('NOT_FOUND', `Meeting ${options.meetingId} not found.`);
@@ -105,15 +110,15 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     return toDetail({ item, row, segments, outputs });
   }
 
-  /** Whose meetings a list shows. */
-  const listScope = (principal: Principal, query: TMeetingListFilter) => ({
-    organizationId: principal.organizationId,
-    ownerUserId: query.scope === 'mine' ? principal.userId : undefined,
-  });
-
   /** A page of the list without a search, as the JSON text of its response body. */
   const pageJson = (principal: Principal, query: TMeetingListFilter): Promise<string> =>
-    listPageJson(db, { ...listScope(principal, query), page: query.page, pageSize: query.page_size });
+    listPageJson(db, {
+      organizationId: principal.organizationId,
+      viewerUserId: principal.userId,
+      isMine: query.scope === 'mine',
+      page: query.page,
+      pageSize: query.page_size,
+    });
 
   return {
     requireMeeting,
@@ -139,8 +144,11 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
       if (!query.q) {
         return (JSON.parse(await pageJson(options.principal, query)) as TMeetingListResponse).data;
       }
+      const { principal } = options;
       const { items, total, totalAtLeast } = await searchMeetingList(db, {
-        ...listScope(options.principal, query),
+        organizationId: principal.organizationId,
+        viewerUserId: principal.userId,
+        ownerUserId: query.scope === 'mine' ? principal.userId : undefined,
         query: query.q,
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
@@ -183,6 +191,22 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
         );
       }
       return toOutputs(updated);
+    },
+
+    /**
+     * The owner makes their meeting private (nobody else reads it, by any route) or visible to the
+     * team again. A share link the owner made stays theirs to revoke: sharing is their explicit choice.
+     */
+    async setVisibility(options: {
+      principal: Principal;
+      meetingId: string;
+      visibility: TMeetingVisibility;
+    }): Promise<TMeetingListItem> {
+      const row = await requireOwnedMeeting(options);
+      if (row.meeting.visibility !== options.visibility) {
+        await updateMeeting(db, { meetingId: row.meeting.id, set: { visibility: options.visibility } });
+      }
+      return listItemOf(row);
     },
 
     /** Starts a stopped meeting again from the beginning; every step is idempotent. */
@@ -273,8 +297,8 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     },
 
     /**
-     * Transcript lines of the caller's organization matching `query` (websearch syntax), best first;
-     * with `meetingIds`, of those meetings only (ids that name none of the organization's find nothing).
+     * Transcript lines of the meetings the caller may read matching `query` (websearch syntax), best
+     * first; with `meetingIds`, of those meetings only (ids that name none of them find nothing).
      */
     async searchTranscripts(options: {
       principal: Principal;
@@ -284,6 +308,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     }): Promise<TranscriptSearchMatch[]> {
       const hits = await searchSegments(db, {
         organizationId: options.principal.organizationId,
+        viewerUserId: options.principal.userId,
         query: options.query,
         limit: options.limit,
         meetingIds: options.meetingIds?.filter(isUuid),

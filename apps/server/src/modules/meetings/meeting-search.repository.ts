@@ -4,6 +4,12 @@ import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { meetingParticipants, meetingSearchDocuments, meetings } from '../../db/schema';
+import {
+  isTeamVisible,
+  meetingColumnsAs,
+  meetingVisibleTo,
+  searchDocumentVisibleTo,
+} from './meeting-visibility';
 import { splitSearchText } from './search-text';
 import { requiredWordPairs } from './search-word-pairs';
 
@@ -17,9 +23,11 @@ export const TRANSCRIPT_SEARCH_CHARS = 400_000;
 /** Where a meeting matched: the best transcript line (with its start) or the summary, as plain text. */
 export type MeetingTextMatch = { source: 'transcript' | 'summary'; snippet: string; startMs: number | null };
 
-/** Who may be found: the organization's meetings, optionally narrowed. */
+/** Who may be found: the organization's meetings the viewer may read, optionally narrowed. */
 export type MeetingTextSearchScope = {
   organizationId: string;
+  /** Who is searching: only meetings they may read are found (`meeting-visibility.ts`). */
+  viewerUserId: string;
   query: string;
   /** Only this member's meetings (the list's `scope=mine`). */
   ownerUserId?: string;
@@ -75,8 +83,9 @@ export async function resetTranscriptWords(
   const titleWords = documentPart(meeting.title, 'A');
   const summaryWords = sql`ts_filter(${document}, '{b}')`;
   await db.execute(sql`
-    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
+    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, team_visible, document, word_pairs)
     select ${meeting.id}, ${meeting.organizationId}, ${meeting.ownerUserId}, ${meeting.startedAt.toISOString()},
+      coalesce((select ${isTeamVisible(meetingColumnsAs('m'))} from ${meetings} m where m.id = ${meeting.id}), false),
       title.words, word_pair_hashes(title.words)
     from (select ${titleWords} as words) title
     on conflict (meeting_id) do update
@@ -123,8 +132,8 @@ export async function setSummaryWords(
   const summaryWords = sql`(select words from summary)`;
   await db.execute(sql`
     with summary as (select ${documentPart(options.summary, 'B')} as words)
-    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, document, word_pairs)
-    select m.id, m.organization_id, m.owner_user_id, m.started_at, title.words || summary.words,
+    insert into ${meetingSearchDocuments} (meeting_id, organization_id, owner_user_id, started_at, team_visible, document, word_pairs)
+    select m.id, m.organization_id, m.owner_user_id, m.started_at, ${isTeamVisible(meetingColumnsAs('m'))}, title.words || summary.words,
       word_pair_hashes(title.words) || word_pair_hashes(summary.words)
     from ${meetings} m, summary, lateral (select ${documentPart(sql.raw('m.title'), 'A')} as words) title
     where m.id = ${options.meetingId}
@@ -199,7 +208,12 @@ export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: stri
   const pattern = containsPattern(scope.query);
   const inScope = (alias: string): SQL => {
     const column = (name: string) => sql.raw(`${alias}.${name}`);
-    const conditions: SQL[] = [];
+    // Documents carry who may read them; meetings (`t`, `m`) are read by the rule itself.
+    const conditions: SQL[] = [
+      alias === 'd'
+        ? searchDocumentVisibleTo(alias, scope.viewerUserId)
+        : meetingVisibleTo(meetingColumnsAs(alias), scope.viewerUserId),
+    ];
     if (scope.ownerUserId) conditions.push(sql`${column('owner_user_id')} = ${scope.ownerUserId}`);
     if (scope.from) conditions.push(sql`${column('started_at')} >= ${scope.from.toISOString()}`);
     if (scope.to) conditions.push(sql`${column('started_at')} < ${scope.to.toISOString()}`);
@@ -232,6 +246,7 @@ export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: stri
   const emailMatches = (byTrigrams: boolean) =>
     sql`${meetings} m where m.organization_id = ${organizationId} ${inScope('m')}
       and m.id in (select p.meeting_id from ${meetingParticipants} p where ${inOrganization('p', byTrigrams)} and p.email ilike ${pattern})`;
+  // Every meeting the viewer may read (no member, dates or participant narrowing it).
   const isWholeOrganization = !scope.ownerUserId && !scope.from && !scope.to && !scope.participantEmail;
   return {
     tsQuery,
@@ -254,11 +269,13 @@ export function searchMatches(scope: MeetingTextSearchScope & { wordPairs?: stri
     /** `from … where` the email matches `m`. */
     emailMatches,
     /**
-     * The ids (`id`) of the email matches, by the trigram index: from the participants alone when the
-     * scope is the whole organization (their rows carry it), else through their meetings.
+     * The ids (`id`) of the email matches, by the trigram index: from the participants when the scope
+     * is everything the viewer may read (their rows carry the organization; the meeting is read by id
+     * for who may read it), else through their meetings.
      */
     emailMatchIds: isWholeOrganization
       ? sql`select distinct p.meeting_id as id from ${meetingParticipants} p
+        join ${meetings} m on m.id = p.meeting_id and ${meetingVisibleTo(meetingColumnsAs('m'), scope.viewerUserId)}
         where ${inOrganization('p', true)} and p.email ilike ${pattern}`
       : sql`select m.id from ${emailMatches(true)}`,
   };
@@ -400,6 +417,7 @@ export function rankedPage(
     )
     select m.id, m.title, m.started_at, page.rank
     from page join ${meetings} m on m.id = page.id and m.organization_id = ${organizationId}
+      and ${meetingVisibleTo(meetingColumnsAs('m'), scope.viewerUserId)}
     order by page.rank desc, page.started_at desc, page.id desc`;
 }
 

@@ -8,6 +8,7 @@ import {
   rankMeetings,
   selectRows,
 } from './meeting-search.repository';
+import { meetingColumnsAs, meetingVisibleTo } from './meeting-visibility';
 
 /** What the assistant's search narrows by beyond the list's scope; every text is matched in part. */
 export type MeetingTextSearchFilters = {
@@ -50,7 +51,10 @@ function filterConditions(options: {
 
 /** Without words to rank: the organization's meetings in the scope, all ranked 0 (so newest first). */
 function everyMeeting(scope: MeetingTextSearchScope): SQL {
-  const conditions = [sql`m.organization_id = ${scope.organizationId}`];
+  const conditions = [
+    sql`m.organization_id = ${scope.organizationId}`,
+    meetingVisibleTo(meetingColumnsAs('m'), scope.viewerUserId),
+  ];
   if (scope.ownerUserId) conditions.push(sql`m.owner_user_id = ${scope.ownerUserId}`);
   if (scope.from) conditions.push(sql`m.started_at >= ${scope.from.toISOString()}`);
   if (scope.to) conditions.push(sql`m.started_at < ${scope.to.toISOString()}`);

@@ -27,7 +27,8 @@ export type MeetingTextSearchResult = {
 /**
  * "Search meetings by text", for the assistant's tools and any other caller: the organization's
  * meetings matching `query` (web-search syntax, the last word also as a prefix), best first, each with
- * its best snippet; without a query, the newest. Only the organization's meetings are ever read;
+ * its best snippet; without a query, the newest. Only the organization's meetings the viewer may
+ * read are ever found;
  * the scope's and the filters' conditions narrow further.
  */
 export async function searchMeetingsByText(
@@ -61,7 +62,14 @@ export async function searchMeetingsByText(
  */
 export async function searchMeetingList(
   db: Database,
-  options: { organizationId: string; ownerUserId?: string; query: string; offset: number; limit: number },
+  options: {
+    organizationId: string;
+    viewerUserId: string;
+    ownerUserId?: string;
+    query: string;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ items: TMeetingListItem[]; total: number; totalAtLeast: boolean }> {
   const { organizationId, query } = options;
   const page = async () => {

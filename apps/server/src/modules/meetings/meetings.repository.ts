@@ -6,6 +6,7 @@ import {
   deletedMeetingCounts,
   meetingOutputs,
   meetingParticipants,
+  meetingSearchDocuments,
   meetings,
   type ParticipantContact,
   transcriptSegments,
@@ -13,12 +14,14 @@ import {
 } from '../../db/schema';
 import type { TranscriptSegment } from '../../providers/transcription/transcript-segment';
 import { nextBulkTurn } from '../../threads/bulk-turns';
+import { newMeetingVisibility } from '../organizations/organizations.repository';
 import {
   appendTranscriptWords,
   resetTranscriptWords,
   setSummaryWords,
   TRANSCRIPT_SEARCH_CHARS,
 } from './meeting-search.repository';
+import { isTeamVisible, meetingVisibleTo } from './meeting-visibility';
 import { toWebSearchText } from './search-text';
 
 export { toWebSearchText };
@@ -34,13 +37,19 @@ export type MeetingWithOwner = {
 
 const ownerColumns = { id: users.id, name: users.name, email: users.email };
 
-/** A meeting with its participants: on the meeting as it shows them, and a row each for searching. */
+/**
+ * A meeting with its participants: on the meeting as it shows them, and a row each for searching. It
+ * takes its organization's default visibility as it is when the row is written.
+ */
 export async function insertMeeting(
   db: Database,
-  values: typeof meetings.$inferInsert & { participants: ParticipantContact[] },
+  values: Omit<typeof meetings.$inferInsert, 'visibility'> & { participants: ParticipantContact[] },
 ): Promise<MeetingRow> {
   return db.transaction(async (tx) => {
-    const [meeting] = await tx.insert(meetings).values(values).returning();
+    const [meeting] = await tx
+      .insert(meetings)
+      .values({ ...values, visibility: newMeetingVisibility(values.organizationId) })
+      .returning();
     if (!meeting) throw new Error('Meeting insert returned no row');
     if (values.participants.length > 0) {
       await tx.insert(meetingParticipants).values(
@@ -66,6 +75,29 @@ export async function findMeeting(
     .from(meetings)
     .innerJoin(users, eq(users.id, meetings.ownerUserId))
     .where(and(eq(meetings.organizationId, options.organizationId), eq(meetings.id, options.meetingId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A meeting of the organization that `viewerUserId` may read (`meeting-visibility.ts`), or undefined:
+ * how every member's route finds a meeting, so one they may not read is 'not found' like any other.
+ */
+export async function findVisibleMeeting(
+  db: Database,
+  options: { organizationId: string; meetingId: string; viewerUserId: string },
+): Promise<MeetingWithOwner | undefined> {
+  const [row] = await db
+    .select({ meeting: meetings, owner: ownerColumns })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.ownerUserId))
+    .where(
+      and(
+        eq(meetings.organizationId, options.organizationId),
+        eq(meetings.id, options.meetingId),
+        meetingVisibleTo(meetings, options.viewerUserId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -269,14 +301,38 @@ export async function updateActionItems(
   return row;
 }
 
+/**
+ * Copies the meeting's "teammates may read it" to its search document, so searches decide who finds
+ * it from the document alone. Run in the transaction that changed its status or visibility: the
+ * meeting's row stays locked until the copy is written, so two changes at once cannot leave it stale.
+ */
+async function syncTeamVisible(tx: Database, meetingId: string): Promise<void> {
+  await tx
+    .update(meetingSearchDocuments)
+    .set({
+      teamVisible: sql`(select ${isTeamVisible(meetings)} from ${meetings} where ${meetings.id} = ${meetingId})`,
+    })
+    .where(eq(meetingSearchDocuments.meetingId, meetingId));
+}
+
 export async function updateMeeting(
   db: Database,
   options: { meetingId: string; set: Partial<Omit<typeof meetings.$inferInsert, 'id' | 'organizationId'>> },
 ): Promise<void> {
-  await db
-    .update(meetings)
-    .set({ ...options.set, updatedAt: new Date() })
-    .where(eq(meetings.id, options.meetingId));
+  const update = (tx: Database) =>
+    tx
+      .update(meetings)
+      .set({ ...options.set, updatedAt: new Date() })
+      .where(eq(meetings.id, options.meetingId));
+  if (options.set.status === undefined && options.set.visibility === undefined) {
+    await update(db);
+    return;
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await update(tx);
+    await syncTeamVisible(tx, options.meetingId);
+  });
 }
 
 export async function setMeetingStatus(
@@ -294,12 +350,16 @@ export async function setMeetingStatus(
  * run twice announces the meeting once.
  */
 export async function markMeetingReady(db: Database, meetingId: string): Promise<boolean> {
-  const rows = await db
-    .update(meetings)
-    .set({ status: 'ready', statusReason: null, updatedAt: new Date() })
-    .where(and(eq(meetings.id, meetingId), ne(meetings.status, 'ready')))
-    .returning({ id: meetings.id });
-  return rows.length > 0;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await tx
+      .update(meetings)
+      .set({ status: 'ready', statusReason: null, updatedAt: new Date() })
+      .where(and(eq(meetings.id, meetingId), ne(meetings.status, 'ready')))
+      .returning({ id: meetings.id });
+    if (rows.length > 0) await syncTeamVisible(tx, meetingId);
+    return rows.length > 0;
+  });
 }
 
 /**
@@ -318,12 +378,19 @@ export async function deleteMeeting(db: Database, options: { organizationId: str
 }
 
 /**
- * Full-text search over the organization's transcripts, best matches first; with `meetingIds`, over
- * those of its meetings only (an empty list searches nothing). `score` is the line's `ts_rank`.
+ * Full-text search over the transcripts of the organization's meetings `viewerUserId` may read, best
+ * matches first; with `meetingIds`, over those of its meetings only (an empty list searches nothing).
+ * `score` is the line's `ts_rank`.
  */
 export async function searchSegments(
   db: Database,
-  options: { organizationId: string; query: string; limit: number; meetingIds?: ReadonlyArray<string> },
+  options: {
+    organizationId: string;
+    viewerUserId: string;
+    query: string;
+    limit: number;
+    meetingIds?: ReadonlyArray<string>;
+  },
 ) {
   if (options.meetingIds?.length === 0) return [];
   const tsQuery = sql`websearch_to_tsquery('english', ${toWebSearchText(options.query)})`;
@@ -344,6 +411,7 @@ export async function searchSegments(
     .where(
       and(
         eq(transcriptSegments.organizationId, options.organizationId),
+        meetingVisibleTo(meetings, options.viewerUserId),
         options.meetingIds ? inArray(transcriptSegments.meetingId, [...options.meetingIds]) : undefined,
         sql`${search} @@ ${tsQuery}`,
       ),

@@ -13,6 +13,7 @@ import {
   ZTranscriptSearchResponseSchema,
   ZUpdateActionItemsRequestSchema,
   ZUpdateMeetingRequestSchema,
+  ZUpdateMeetingVisibilityRequestSchema,
 } from '@ting/contracts';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +77,7 @@ export async function meetingsRoutes(
         tags,
         security,
         summary:
-          "The caller's or the organization's meetings, newest first; with q, the ones whose transcript, summary, name or participant email match, best first, with the matching snippet",
+          "The caller's meetings (scope=mine) or every meeting the caller may read (scope=team: their own, and teammates' processed meetings that are not private), newest first; with q, the ones whose transcript, summary, name or participant email match, best first, with the matching snippet",
         querystring: ZMeetingListQuerySchema,
         response: { 200: ZMeetingListResponseSchema, ...errors },
       },
@@ -152,6 +153,30 @@ export async function meetingsRoutes(
         principal: requirePrincipal(request),
         meetingId: request.params.id,
         request: request.body,
+      }),
+    }),
+  );
+
+  routes.patch(
+    '/api/meetings/:id/visibility',
+    {
+      ...common,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make the meeting private (its owner alone reads it, by any route) or visible to the team (the owner only)',
+        params: ZMeetingParamsSchema,
+        body: ZUpdateMeetingVisibilityRequestSchema,
+        response: { 200: ZMeetingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reads.setVisibility({
+        principal: requirePrincipal(request),
+        meetingId: request.params.id,
+        visibility: request.body.visibility,
       }),
     }),
   );

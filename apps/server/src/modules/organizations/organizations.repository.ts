@@ -1,5 +1,5 @@
-import type { TCrmWriteMode } from '@ting/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TCrmWriteMode, TMeetingVisibility } from '@ting/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { memberships, organizations, users } from '../../db/schema';
@@ -104,6 +104,34 @@ export async function updateCrmWriteMode(
     .set({ crmWriteMode: options.mode })
     .where(eq(organizations.id, options.organizationId));
 }
+
+/** Whether the organization's new meetings start private (false for an unknown organization). */
+export async function findNewMeetingsPrivate(db: Database, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isPrivate: organizations.newMeetingsPrivate })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.isPrivate ?? false;
+}
+
+export async function updateNewMeetingsPrivate(
+  db: Database,
+  options: { organizationId: string; isPrivate: boolean },
+): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ newMeetingsPrivate: options.isPrivate })
+    .where(eq(organizations.id, options.organizationId));
+}
+
+/**
+ * A new meeting's visibility, read from its organization's default in the statement that writes the
+ * meeting (so a meeting made while the admin changes it takes one setting or the other, never none).
+ */
+export const newMeetingVisibility = (organizationId: string): SQL<TMeetingVisibility> =>
+  sql<TMeetingVisibility>`(select case when ${organizations.newMeetingsPrivate} then 'private' else 'team' end::meeting_visibility
+    from ${organizations} where ${organizations.id} = ${organizationId})`;
 
 /**
  * Locks the organizations' rows until the transaction ends, in one order (by id) so two transactions

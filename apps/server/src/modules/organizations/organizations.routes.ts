@@ -1,6 +1,8 @@
 import {
   dataEnvelope,
   ZCrmSettingsSchema,
+  ZMeetingSettingsResponseSchema,
+  ZMeetingSettingsSchema,
   ZRenameOrganizationRequestSchema,
   ZRenameOrganizationResponseSchema,
   ZTransferAdminRequestSchema,
@@ -13,8 +15,8 @@ import { RESOURCE_ERROR_RESPONSES } from '../../http/error-responses';
 import type { OrganizationsService } from './organizations.service';
 
 /**
- * The organization's settings: how CRM updates are written (read by any member, changed by the admin), and
- * who its admin is.
+ * The organization's settings: how CRM updates are written and whether new meetings start private (read
+ * by any member, changed by the admin), and who its admin is.
  */
 export async function organizationsRoutes(
   app: FastifyInstance,
@@ -55,6 +57,39 @@ export async function organizationsRoutes(
     },
     async (request) => ({
       data: await organizations.updateCrmSettings(requirePrincipal(request), request.body),
+    }),
+  );
+
+  routes.get(
+    '/api/organization/meeting-settings',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Whether the organization's new meetings start private, seen by their owner only",
+        response: { 200: ZMeetingSettingsResponseSchema, ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await organizations.meetingSettings(requirePrincipal(request)) }),
+  );
+
+  routes.patch(
+    '/api/organization/meeting-settings',
+    {
+      onRequest: authenticate,
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make new meetings private, or visible to the team once processed (the admin only; existing meetings keep theirs)',
+        body: ZMeetingSettingsSchema,
+        response: { 200: ZMeetingSettingsResponseSchema, ...RESOURCE_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await organizations.updateMeetingSettings(requirePrincipal(request), request.body),
     }),
   );
 

@@ -1,6 +1,7 @@
 import type {
   TCrmSettings,
   TCrmWriteMode,
+  TMeetingSettings,
   TRenameOrganizationRequest,
   TTransferAdminRequest,
 } from '@ting/contracts';
@@ -12,6 +13,7 @@ import {
   ADMIN_ROLE,
   findCrmWriteMode,
   findMembershipByUserId,
+  findNewMeetingsPrivate,
   findOrganizationById,
   insertOrganizationWithOwner,
   listMembers,
@@ -22,6 +24,7 @@ import {
   renameOrganization,
   setMemberRole,
   updateCrmWriteMode,
+  updateNewMeetingsPrivate,
 } from './organizations.repository';
 import { requireAdmin } from './require-admin';
 
@@ -59,6 +62,26 @@ export function createOrganizationsService(db: Database) {
       await requireAdmin({ db, principal, action: 'change_crm_write_mode' });
       await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
       return { write_mode: settings.write_mode };
+    },
+    /** Whether the organization's new meetings start private (any member may read it). */
+    async meetingSettings(principal: Principal): Promise<TMeetingSettings> {
+      return { new_meetings_private: await findNewMeetingsPrivate(db, principal.organizationId) };
+    },
+    /**
+     * Only the admin decides whether new meetings start private; meetings that exist keep theirs (each
+     * is its owner's to change).
+     */
+    async updateMeetingSettings(principal: Principal, settings: TMeetingSettings): Promise<TMeetingSettings> {
+      const { organization } = await requireAdmin({
+        db,
+        principal,
+        action: 'change_meeting_visibility_default',
+      });
+      await updateNewMeetingsPrivate(db, {
+        organizationId: organization.id,
+        isPrivate: settings.new_meetings_private,
+      });
+      return settings;
     },
     /** The admin renames the organization; invitations, mails and the header show the new name. */
     async rename(

@@ -1,7 +1,11 @@
+import type { TMeetingListScope } from '@ting/contracts';
+
 export type TMeetingListParams = {
   /** The search text as sent: meeting name or participant email; empty for every meeting. */
   q: string;
   page: number;
+  /** 'My meetings' or 'Team' (the API's default, left out of the request). */
+  scope?: TMeetingListScope;
 };
 
 export const meetingKeys = {

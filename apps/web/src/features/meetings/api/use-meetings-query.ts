@@ -10,9 +10,13 @@ export const MEETINGS_POLL_INTERVAL_MS = 3000;
 
 export type TMeetingListPage = TMeetingListResponse['data'];
 
-/** `GET /api/meetings?q=&page=&page_size=`, newest first; `q` is left out when empty. */
-export const meetingsListPath = ({ q, page }: TMeetingListParams): string => {
+/**
+ * `GET /api/meetings?q=&page=&page_size=&scope=`, newest first; `q` is left out when empty, `scope`
+ * when it is the team's (the API's default).
+ */
+export const meetingsListPath = ({ q, page, scope = 'team' }: TMeetingListParams): string => {
   const params = new URLSearchParams();
+  if (scope !== 'team') params.set('scope', scope);
   if (q) params.set('q', q);
   params.set('page', String(page));
   params.set('page_size', String(MEETINGS_PAGE_SIZE));
@@ -21,18 +25,21 @@ export const meetingsListPath = ({ q, page }: TMeetingListParams): string => {
 
 export type TFetchMeetingsOptions = TMeetingListParams & { signal?: AbortSignal };
 
-export const fetchMeetings = ({ q, page, signal }: TFetchMeetingsOptions): Promise<TMeetingListPage> =>
+export const fetchMeetings = ({ signal, ...params }: TFetchMeetingsOptions): Promise<TMeetingListPage> =>
   // The list shows its own error with a retry; a toast every poll would only repeat it.
-  apiRequest<TMeetingListPage>({ path: meetingsListPath({ q, page }), signal, shouldToast: NEVER_TOAST });
+  apiRequest<TMeetingListPage>({ path: meetingsListPath(params), signal, shouldToast: NEVER_TOAST });
 
 const hasUnfinishedMeeting = (page: TMeetingListPage | undefined): boolean =>
   page?.items.some((meeting) => !isFinalMeetingStatus(meeting.status)) ?? false;
 
-/** The organization's meetings, polled every 3 s while any of them is queued or being processed. */
-export const useMeetingsQuery = ({ q, page }: TMeetingListParams) =>
+/**
+ * The caller's meetings, or every one they may read (the team's), polled every 3 s while any of them is
+ * queued or being processed.
+ */
+export const useMeetingsQuery = ({ q, page, scope = 'team' }: TMeetingListParams) =>
   useQuery({
-    queryKey: meetingKeys.list({ q, page }),
-    queryFn: ({ signal }) => fetchMeetings({ q, page, signal }),
+    queryKey: meetingKeys.list({ q, page, scope }),
+    queryFn: ({ signal }) => fetchMeetings({ q, page, scope, signal }),
     // Typing a search or turning a page keeps the current rows on screen until the answer arrives.
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

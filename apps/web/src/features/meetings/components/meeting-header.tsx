@@ -15,13 +15,21 @@ export type TMeetingHeaderProps = {
   actions?: ReactNode;
   /** A visitor with a share link: no way into the app's pages, which need a session. */
   isShared?: boolean;
+  /** Members: who owns the meeting and who else sees it (the owner can change that). */
+  ownership?: ReactNode;
 };
 
 const participantLabel = (participant: TParticipant): string =>
   participant.name?.trim() || participant.email || 'Unknown participant';
 
 /** The meeting page's own header (it has no navigation bar): way back, title, when, who, and status. */
-export const MeetingHeader = ({ meeting, durationMs, actions, isShared = false }: TMeetingHeaderProps) => (
+export const MeetingHeader = ({
+  meeting,
+  durationMs,
+  actions,
+  isShared = false,
+  ownership,
+}: TMeetingHeaderProps) => (
   <Box
     component="header"
     px={{ base: 'md', md: 'xl' }}
@@ -64,6 +72,7 @@ export const MeetingHeader = ({ meeting, durationMs, actions, isShared = false }
           <MeetingStageBadge meeting={meeting} />
         </Group>
         <MeetingWhen startedAt={meeting.started_at} durationMs={durationMs} />
+        {ownership}
         {meeting.participants.length > 0 ? (
           <Text size="sm" c="dimmed">
             <Text span size="sm" fw={500}>

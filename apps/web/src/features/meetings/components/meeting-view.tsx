@@ -17,6 +17,7 @@ import { MeetingHeader } from './meeting-header';
 import { MeetingManageMenu } from './meeting-manage-menu';
 import { MeetingMediaPlayer } from './meeting-media-player';
 import { MeetingOutputsTabs } from './meeting-outputs-tabs';
+import { MeetingOwnership } from './meeting-ownership';
 import { MeetingStatusPanel } from './meeting-status-panel';
 import { MeetingUnavailableView } from './meeting-unavailable-view';
 import { ShareMeetingButton } from './share-meeting-button';
@@ -119,6 +120,7 @@ export const MeetingView = ({ meetingId, access }: TMeetingViewProps) => {
         meeting={meeting}
         durationMs={media && mediaDurationMs !== null ? mediaDurationMs : meeting.duration_ms}
         isShared={!isMember}
+        ownership={isMember ? <MeetingOwnership meeting={meeting} viewerId={access.userId} /> : undefined}
         actions={
           isMember ? (
             <>

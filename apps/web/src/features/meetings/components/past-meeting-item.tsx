@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PROCESSING_LABEL } from '../../../ui/busy-label';
 import { canRetryMeeting } from '../utils/meeting-status';
+import { MeetingOwnerLine, PrivateBadge } from './meeting-owner-line';
 import { MeetingStopReason } from './meeting-stop-reason';
 import { MeetingWhen } from './meeting-when';
 import { MeetingStageBadge } from './notetaker-stage-badge';
@@ -18,6 +19,8 @@ export type TPastMeetingItemProps = {
   onRetry: (meetingId: string) => void;
   /** The search the item was found by: its words are highlighted in the matching snippet. */
   search?: string;
+  /** The team's list names each meeting's owner; the signed-in user's id marks their own. */
+  ownerOf?: { viewerId: string };
 };
 
 const participantLabel = (participant: TParticipant): string =>
@@ -40,7 +43,13 @@ const ParticipantsLine = ({ participants }: { participants: readonly TParticipan
 };
 
 /** One processed (or processing) meeting. Its accessible name is its title, which links to the meeting. */
-export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: TPastMeetingItemProps) => {
+export const PastMeetingItem = ({
+  meeting,
+  isRetrying,
+  onRetry,
+  search = '',
+  ownerOf,
+}: TPastMeetingItemProps) => {
   const titleId = useId();
   const { status } = meeting;
   return (
@@ -66,6 +75,15 @@ export const PastMeetingItem = ({ meeting, isRetrying, onRetry, search = '' }: T
           <MeetingStageBadge meeting={meeting} />
         </Group>
         <ParticipantsLine participants={meeting.participants} />
+        {ownerOf ? (
+          <MeetingOwnerLine
+            owner={meeting.owner}
+            visibility={meeting.visibility}
+            viewerId={ownerOf.viewerId}
+          />
+        ) : meeting.visibility === 'private' ? (
+          <PrivateBadge />
+        ) : null}
         {meeting.match ? (
           <SearchMatchLine meetingId={meeting.id} match={meeting.match} search={search} />
         ) : null}

@@ -19,6 +19,7 @@ const buildMeeting = (
   started_at: '2026-11-24T10:00:00.000Z',
   duration_ms: 1_847_000,
   owner: { id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+  visibility: 'team',
   participants: [],
   created_at: '2026-11-24T10:00:00.000Z',
   notetaker: null,

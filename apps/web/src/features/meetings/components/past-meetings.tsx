@@ -13,10 +13,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import type { TMeetingListScope } from '@ting/contracts';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/http-client';
+import { useIdentityQuery } from '../../identity/api/use-identity-query';
 import { MEETINGS_PAGE_SIZE, useMeetingsQuery } from '../api/use-meetings-query';
 import { useRetryMeetingMutation } from '../api/use-retry-meeting-mutation';
+import { MeetingScopeFilter } from './meeting-scope-filter';
 import { PastMeetingItem } from './past-meeting-item';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -58,8 +61,10 @@ export const PastMeetings = () => {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to the search it was chosen in: a new search starts on its first page.
   const [pageOfSearch, setPageOfSearch] = useState({ q: '', page: 1 });
+  const [scope, setScope] = useState<TMeetingListScope>('team');
+  const viewerId = useIdentityQuery().data?.user.id ?? '';
   const page = pageOfSearch.q === debouncedSearch ? pageOfSearch.page : 1;
-  const meetingsQuery = useMeetingsQuery({ q: debouncedSearch, page });
+  const meetingsQuery = useMeetingsQuery({ q: debouncedSearch, page, scope });
   const retry = useRetryMeetingMutation();
 
   const data = meetingsQuery.data;
@@ -110,6 +115,7 @@ export const PastMeetings = () => {
             isRetrying={retryingId === meeting.id}
             onRetry={(meetingId) => retry.mutate(meetingId)}
             search={debouncedSearch}
+            ownerOf={scope === 'team' ? { viewerId } : undefined}
           />
         ))}
       </Stack>
@@ -122,17 +128,26 @@ export const PastMeetings = () => {
         <Title order={2} id="past-meetings-title">
           Past meetings
         </Title>
-        <TextInput
-          type="search"
-          placeholder="Search for Meetings"
-          aria-label="Search for Meetings"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 320 }}
-          maxLength={200}
-          data-tour="meetings-search"
-        />
+        <Group gap="sm" align="center" w={{ base: '100%', xs: 'auto' }}>
+          <MeetingScopeFilter
+            value={scope}
+            onChange={(next) => {
+              setScope(next);
+              setPageOfSearch({ q: debouncedSearch, page: 1 });
+            }}
+          />
+          <TextInput
+            type="search"
+            placeholder="Search for Meetings"
+            aria-label="Search for Meetings"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 320 }}
+            maxLength={200}
+            data-tour="meetings-search"
+          />
+        </Group>
       </Group>
       {renderBody()}
       {data?.total_at_least && data.items.length > 0 ? (

@@ -7,6 +7,7 @@ import { useTransferAdminMutation } from '../api/use-transfer-admin-mutation';
 import { TEAM_TEXTS } from '../team-texts';
 import { InviteMemberForm } from './invite-member-form';
 import { MakeAdminModal } from './make-admin-modal';
+import { NewMeetingsPrivateSetting } from './new-meetings-private-setting';
 import { OrganizationNameForm } from './organization-name-form';
 import { PendingInvitationsList } from './pending-invitations-list';
 import { TeamMembersList } from './team-members-list';
@@ -49,6 +50,7 @@ export const TeamSection = () => {
           {TEAM_TEXTS.organizationTitle}
         </Title>
         <OrganizationNameForm name={organization.name} canRename={isAdmin} />
+        <NewMeetingsPrivateSetting />
       </Stack>
       {isAdmin ? (
         <>
