@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type MeetingPerson, ownershipOf, peopleOfMeeting } from './action-item-owner';
 
-const ada = { name: 'Ada Lovelace', email: 'ada.lovelace@acme.test' };
+const ada: { name: string | null; email: string } = { name: 'Ada Lovelace', email: 'ada.lovelace@acme.test' };
 const team: MeetingPerson[] = [
   { name: 'Ada Lovelace', email: 'ada.lovelace@acme.test' },
   { name: 'Sam Seller', email: 'sam@acme.test' },

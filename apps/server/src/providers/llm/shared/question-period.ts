@@ -50,14 +50,15 @@ export function resolvePeriod(options: { name: PeriodName; now: Date; timeZone: 
   // luxon's `startOf('week')` is the ISO week's: Monday 00:00.
   const thisWeek = now.startOf('week');
   const thisMonth = now.startOf('month');
-  const [from, to] = {
+  const bounds: Record<PeriodName, [DateTime, DateTime]> = {
     today: [today, now],
     yesterday: [today.minus({ days: 1 }), today],
     this_week: [thisWeek, now],
     last_week: [thisWeek.minus({ weeks: 1 }), thisWeek],
     this_month: [thisMonth, now],
     last_month: [thisMonth.minus({ months: 1 }), thisMonth],
-  }[name];
+  };
+  const [from, to] = bounds[name];
   return { name, from: from.toJSDate(), to: to.toJSDate(), timeZone };
 }
 
