@@ -7,7 +7,7 @@ import type {
   MeetingReading,
   OwnedActionItem,
 } from '../../providers/llm/chat/assistant-toolbox';
-import { ownershipOf, peopleOfMeeting } from '../../providers/llm/shared/action-item-owner';
+import { itemsWithOwnership } from '../../providers/llm/shared/action-item-owner';
 import type { Caller } from '../../providers/llm/shared/caller';
 import { resolvePeriod } from '../../providers/llm/shared/question-period';
 import type { WebSearch } from '../../providers/web-search';
@@ -98,19 +98,17 @@ async function passageOf(options: {
 /** A meeting's action items, each marked with whose it is for the caller (`ownershipOf`). */
 function ownedItemsOf(options: { meeting: TMeetingDetail; caller: Caller }): OwnedActionItem[] {
   const { meeting, caller } = options;
-  const items = meeting.outputs?.action_items ?? [];
-  const people = peopleOfMeeting({
+  return itemsWithOwnership({
+    items: (meeting.outputs?.action_items ?? []).map((item) => ({
+      text: item.text,
+      owner: item.owner,
+      dueDate: item.due_date,
+      done: item.done,
+    })),
     participants: meeting.participants,
-    speakers: [...new Set(meeting.segments.map((segment) => segment.speaker))],
-    owners: items.map((item) => item.owner),
+    speakers: meeting.segments.map((segment) => segment.speaker),
+    caller,
   });
-  return items.map((item) => ({
-    text: item.text,
-    owner: item.owner,
-    dueDate: item.due_date,
-    done: item.done,
-    ownership: ownershipOf({ owner: item.owner, caller, people }),
-  }));
 }
 
 /**

@@ -117,3 +117,22 @@ export function peopleOfMeeting(options: {
       .map((name): MeetingPerson => ({ name, email: null }));
   return [...options.participants, ...named(options.speakers), ...named(options.owners)];
 }
+
+/** An action item as the engines read it. */
+type Item = { text: string; owner: string | null; dueDate: string | null; done: boolean };
+
+/** A meeting's items, each marked with whose it is for the caller, the meeting's people read once. */
+export function itemsWithOwnership<T extends Item>(options: {
+  items: ReadonlyArray<T>;
+  participants: ReadonlyArray<MeetingPerson>;
+  speakers: ReadonlyArray<string | null>;
+  caller: Caller;
+}): Array<T & { ownership: Ownership }> {
+  const { items, caller } = options;
+  const people = peopleOfMeeting({
+    participants: options.participants,
+    speakers: [...new Set(options.speakers)],
+    owners: items.map((item) => item.owner),
+  });
+  return items.map((item) => ({ ...item, ownership: ownershipOf({ owner: item.owner, caller, people }) }));
+}
