@@ -242,7 +242,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     // Ada recorded both calls, but every item in them is Sam's, Dana's or Lee's: none is claimed as hers.
     expect(textOf(items)).toBe(
       'None of the open action items in your meetings is yours.\n\n' +
-        '3 open items belong to others: Lee Park, Sam Seller, Dana Buyer.',
+        '3 open items belong to others: Dana Buyer, Lee Park, Sam Seller.',
     );
     expect(textOf(items)).not.toContain('Globex');
 

@@ -354,7 +354,7 @@ describe('offline assistant (no AI model)', () => {
           '',
           '- [ ] Intro the CTO — owner “Ada”, a name someone else in that meeting has too',
           '',
-          '2 more open items belong to others: Sam Ortiz, Dana.',
+          '2 more open items belong to others: Dana, Sam Ortiz.',
           '',
           'You have marked 1 item of yours done.',
         ].join('\n'),

@@ -78,7 +78,9 @@ export function ownActionItemsAnswer(options: { meetings: ItemsUnderHeading[]; w
     );
   }
   if (others.length > 0) {
-    const names = [...new Set(others.map((item) => oneLine(item.owner ?? '')))].slice(0, 5);
+    const names = [...new Set(others.map((item) => oneLine(item.owner ?? '')))]
+      .sort((a, b) => a.localeCompare(b))
+      .slice(0, 5);
     const noun = mine.length + unclaimed.length > 0 ? 'more open item' : 'open item';
     const verb = others.length === 1 ? 'belongs' : 'belong';
     parts.push(`${plural(others.length, noun)} ${verb} to others: ${names.join(', ')}.`);
