@@ -459,7 +459,8 @@ describe('offline assistant (no AI model)', () => {
     ]);
     expect(listed.text).toBe(
       'Your meetings with Acme this week (since Monday 16 November, Europe/Berlin):\n\n' +
-        '- **[Acme pilot review](/meetings/meeting-warehouse)** (2026-11-17) — with Marcus Okafor, Lee Park',
+        '- **[Acme pilot review](/meetings/meeting-warehouse)** (2026-11-17) — with Marcus Okafor, Lee Park\n\n' +
+        '_These are meetings that took place. For those still to come, ask for your upcoming meetings._',
     );
     const none = await ask({
       question: 'my calls with Acme yesterday',

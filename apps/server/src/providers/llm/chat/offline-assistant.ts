@@ -227,13 +227,20 @@ function meetingsListAnswer(options: {
 }): OfflineAnswer {
   const { hits, filters, asking } = options;
   const where = meetingsInWords({ filters, asking });
-  if (hits.length === 0) return { markdown: noMeetingsSentence({ filters, asking }), citations: [] };
+  // A period going on ends now: meetings still to come are the calendar's, said so rather than left out.
+  const upcoming =
+    filters.period === 'today' || filters.period === 'this_week' || filters.period === 'this_month'
+      ? '\n\n_These are meetings that took place. For those still to come, ask for your upcoming meetings._'
+      : '';
+  if (hits.length === 0) {
+    return { markdown: `${noMeetingsSentence({ filters, asking })}${upcoming}`, citations: [] };
+  }
   const lines = hits.map((hit) => {
     const people = hit.participants.slice(0, 5).map(escapeMarkdown);
     return `- ${meetingLink({ meeting: hit, asking })}${people.length > 0 ? ` — with ${people.join(', ')}` : ''}`;
   });
   const lead = where.charAt(0).toUpperCase() + where.slice(1);
-  return { markdown: `${lead}:\n\n${lines.join('\n')}`, citations: [] };
+  return { markdown: `${lead}:\n\n${lines.join('\n')}${upcoming}`, citations: [] };
 }
 
 /**
