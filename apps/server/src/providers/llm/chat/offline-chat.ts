@@ -3,6 +3,7 @@ import { OFFLINE_ENGINE } from '../offline';
 import { answerContextOf } from '../offline/questions/answer-context';
 import { preloadEnglish } from '../offline/questions/language';
 import { leadFromMoments } from '../offline/questions/moment-answer';
+import { asksForOwnCommitments } from '../offline/questions/personal-cues';
 import { type QuestionType, questionTypeOf } from '../offline/questions/question-type';
 import {
   answerByType,
@@ -10,7 +11,6 @@ import {
   isTypedQuestion,
   type TypedAnswer,
 } from '../offline/questions/typed-answer';
-import { asksForOwnCommitments } from '../offline/questions/personal-cues';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
 import { itemsWithOwnership } from '../shared/action-item-owner';
 import { type Caller, timeZoneNote } from '../shared/caller';
