@@ -252,8 +252,12 @@ export function assistantTools(options: {
             others_items_count: items.filter((item) => item.ownership === 'someone-else').length,
           };
         });
+        const days =
+          input.from || input.to
+            ? { from: input.from ?? null, to: input.to ?? null, time_zone: timeZone }
+            : null;
         return {
-          period: periodOf(lookup.period),
+          period: periodOf(lookup.period) ?? days,
           meetings,
           ...(lookup.meetings.length === 0
             ? { note: 'The user had no meetings in this period: say so, and do not answer from other dates.' }
