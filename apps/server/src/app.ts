@@ -470,7 +470,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(meetingChatHistoryRoutes, { history: meetingChatHistory, authenticate });
   await app.register(chatRoutes, {
     chat: createRecordedMeetingChat({
-      chat: createChatService({ meetings: meetingReads, engine: createMeetingChat(config.ai) }),
+      chat: createChatService({
+        meetings: meetingReads,
+        engine: createMeetingChat(config.ai),
+        people: identity,
+      }),
       history: meetingChatHistory,
       log: app.log,
     }),
@@ -478,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       conversations: assistantConversations,
       engine: createAssistantChat(config.ai),
       meetings: meetingReads,
+      people: identity,
       toolbox: {
         meetings: meetingReads,
         searchMeetings: createMeetingSearch({ db, meetings: meetingReads }),

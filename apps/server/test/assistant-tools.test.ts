@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { meetingCrmLinks } from '../src/db/schema';
@@ -10,7 +11,7 @@ import {
 } from '../src/providers/llm/chat/testing/fake-tool-model';
 import { askChat, connectChat, jsonFrames, textOf } from './chat-socket';
 import { crmSyncWorld } from './crm-sync-fixtures';
-import { bearer, createReadyMeeting } from './meeting-fixtures';
+import { bearer, createReadyMeeting, setActionItems } from './meeting-fixtures';
 import { createTestApp, type SignedUpUser, type TestApp } from './test-app';
 
 const WAREHOUSE_VTT = `WEBVTT
@@ -26,6 +27,15 @@ const RIVAL_VTT = `WEBVTT
 00:00:05.000 --> 00:00:10.000
 <v Rita Globex>We replaced every Zephyr scanner in Denver last spring.
 `;
+
+/** A chat message's text, whether sent as a string or as parts. */
+function textOfMessage(message: { content: unknown } | undefined): string {
+  if (!message) return '';
+  if (typeof message.content === 'string') return message.content;
+  if (Array.isArray(message.content))
+    return message.content.map((part: { text?: string }) => part.text ?? '').join('');
+  return '';
+}
 
 /** Every `url` in the tool results the model has been sent. */
 function urlsIn(request: ToolModelRequest): string[] {
@@ -175,6 +185,7 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
     expect(sent).toContain('No calendar is connected for this organization');
     // The model saw the tools and today's date.
     expect(model.requests[before]!.tools.map((tool) => tool.function.name).sort()).toEqual([
+      'list_action_items',
       'list_upcoming_meetings',
       'read_crm_record',
       'read_meeting',
@@ -327,6 +338,110 @@ describe('personal assistant with an LLM that calls tools (fake OpenAI-compatibl
       moments: [expect.objectContaining({ url: `/meetings/${warehouseMeeting}?t=83` })],
     });
     expect(JSON.stringify([...results.values()])).not.toContain(rivalMeeting);
+  });
+
+  it('tells the model who asks and when, in their zone, and its tools fetch only their items of that period', async () => {
+    // Ada's meetings: one an hour ago (this week, wherever she is, unless the week began within the hour),
+    // one three weeks ago; both with items of several owners.
+    const zone = 'Europe/Berlin';
+    const now = new Date();
+    const monday = DateTime.fromJSDate(now, { zone }).startOf('week');
+    const recent = new Date((monday.toMillis() + now.getTime()) / 2);
+    const { id: thisWeek } = await createReadyMeeting(t, {
+      user: ada,
+      title: 'Acme pricing call',
+      startedAt: recent,
+      participants: [{ name: 'Dana Buyer', email: 'dana@acmecorp.test' }],
+    });
+    await setActionItems(t, {
+      user: ada,
+      meetingId: thisWeek,
+      items: [
+        { text: 'Send Acme the price sheet', owner: 'Ada' },
+        { text: 'Loop in procurement', owner: 'Dana Buyer' },
+        { text: 'Book the follow-up', owner: null },
+      ],
+    });
+    const { id: older } = await createReadyMeeting(t, {
+      user: ada,
+      title: 'Acme intro',
+      startedAt: new Date(monday.toMillis() - 21 * 86_400_000),
+    });
+    await setActionItems(t, {
+      user: ada,
+      meetingId: older,
+      items: [{ text: 'Send the intro deck', owner: 'Ada' }],
+    });
+
+    scripted({
+      model,
+      steps: [
+        () => ({
+          toolCalls: [
+            { name: 'list_action_items', input: { owner: 'me', period: 'this_week' } },
+            { name: 'search_meetings', input: { mine: true, counterpart: 'Acme', period: 'this_week' } },
+          ],
+        }),
+      ],
+      answer: () => 'You promised to send Acme the price sheet.',
+    });
+    const before = model.requests.length;
+    const frames = await askChat(
+      await open(ada),
+      {
+        conversationId: await newConversation(ada),
+        meetingIds: [],
+        messages: [{ role: 'user', content: 'What did I promise this week in my meetings with Acme?' }],
+        timeZone: zone,
+      },
+      30_000,
+    );
+    expect(frames.at(-1)).toBe('[END MSG]');
+
+    // The system context names the caller, now in their zone, and the rule for whose an item is.
+    const first = model.requests[before]!;
+    const system = textOfMessage(first.messages.find((message) => message.role === 'system'));
+    expect(system).toContain('The person asking is Ada <ada@acme.test>.');
+    expect(system).toContain(
+      `It is now ${DateTime.fromJSDate(now, { zone }).setLocale('en-GB').toFormat('cccc yyyy-LL-dd')}`,
+    );
+    expect(system).toContain('in Europe/Berlin (their time zone)');
+    expect(system).toContain('list_action_items with owner="me"');
+    // The tools offer owner = me and a period.
+    const schema = JSON.stringify(first.tools.find((tool) => tool.function.name === 'list_action_items'));
+    expect(schema).toContain('"owner"');
+    expect(schema).toContain('"this_week"');
+    expect(JSON.stringify(first.tools.find((tool) => tool.function.name === 'search_meetings'))).toContain(
+      '"mine"',
+    );
+
+    // What the tools sent back: her item of this week as hers, the others apart or counted, no older week.
+    const results = [...model.requests[before + 1]!.toolResults.values()];
+    const items = results[0] as {
+      period: { name: string; from: string; time_zone: string };
+      meetings: Array<{
+        meeting_id: string;
+        my_items: unknown[];
+        not_tied_to_me: unknown[];
+        others_items_count: number;
+      }>;
+    };
+    expect(items.period).toMatchObject({
+      name: 'this_week',
+      from: monday.toJSDate().toISOString(),
+      time_zone: zone,
+    });
+    expect(items.meetings.map((meeting) => meeting.meeting_id)).toEqual([thisWeek]);
+    expect(items.meetings[0]).toMatchObject({
+      my_items: [expect.objectContaining({ text: 'Send Acme the price sheet', is_mine: true })],
+      not_tied_to_me: [
+        expect.objectContaining({ text: 'Book the follow-up', owner: 'no owner recorded', is_mine: false }),
+      ],
+      others_items_count: 1,
+    });
+    expect(JSON.stringify(results)).not.toContain('Loop in procurement');
+    expect(JSON.stringify(results)).not.toContain('intro deck');
+    expect((results[1] as Array<{ meeting_id: string }>).map((hit) => hit.meeting_id)).toEqual([thisWeek]);
   });
 
   it("refuses another user's conversation before the model is asked", async () => {

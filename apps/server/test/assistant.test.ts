@@ -228,7 +228,7 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(textOf(frames)).toMatch(/found nothing/i);
   });
 
-  it("lists the caller's open action items, says no calendar is connected, and says plainly it cannot search the web", async () => {
+  it("lists the caller's own open action items (none of others'), says no calendar is connected, and says plainly it cannot search the web", async () => {
     const conversation = await newConversation(ada);
     const socket = await open(ada);
     const items = await askChat(socket, {
@@ -239,7 +239,11 @@ describe('personal assistant: conversations and /chat with a conversationId (off
     expect(jsonFrames(items, '[TOOL]')).toEqual([
       { name: 'list_action_items', label: 'Read action items of 2 meetings' },
     ]);
-    expect(textOf(items)).toMatch(/revised proposal/i);
+    // Ada recorded both calls, but every item in them is Sam's, Dana's or Lee's: none is claimed as hers.
+    expect(textOf(items)).toBe(
+      'None of the open action items in your meetings is yours.\n\n' +
+        '3 open items belong to others: Dana Buyer, Lee Park, Sam Seller.',
+    );
     expect(textOf(items)).not.toContain('Globex');
 
     const upcoming = await askChat(socket, {

@@ -160,7 +160,11 @@ describe('meeting chat over WebSocket /chat (offline engine)', () => {
 
   it("answers a question that names no meeting from the caller's organization only", async () => {
     // What the assistant will do; the /chat contract itself asks for at least one meeting.
-    const chat = createChatService({ meetings: t.services.meetings.reads, engine: createOfflineChat() });
+    const chat = createChatService({
+      meetings: t.services.meetings.reads,
+      engine: createOfflineChat(),
+      people: t.services.identity,
+    });
     // One question the search matches (in both organizations' meetings), one it matches nowhere.
     for (const content of ['What is their budget?', 'Who is Zed Quux?']) {
       const events = await chat.answer({
@@ -321,6 +325,7 @@ describe('meeting chat over several meetings', () => {
         },
       },
       engine: createOfflineChat(),
+      people: t.services.identity,
     });
     const events = await chat.answer({
       principal: ada.principal,

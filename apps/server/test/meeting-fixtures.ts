@@ -39,6 +39,8 @@ export async function createReadyMeeting(
     title?: string;
     content?: string;
     participants?: Array<{ name: string; email: string }>;
+    /** When the meeting took place; 17 November 2026, 15:00 UTC by default. */
+    startedAt?: Date;
   },
 ): Promise<{ id: string }> {
   const created = await t.app.inject({
@@ -47,7 +49,7 @@ export async function createReadyMeeting(
     headers: bearer(options.user),
     payload: {
       title: options.title ?? 'Discovery call — Acme',
-      started_at: '2026-11-17T15:00:00Z',
+      started_at: options.startedAt?.toISOString() ?? '2026-11-17T15:00:00Z',
       participants: options.participants ?? [{ name: 'Dana Buyer', email: 'dana@acme-buyer.com' }],
       transcript: { filename: 'call.vtt', content: options.content ?? SALES_CALL_VTT },
     },
@@ -66,4 +68,29 @@ export async function createReadyMeeting(
     if (status === 'failed' || Date.now() > deadline) throw new Error(`Meeting ${id} ended ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Replaces a meeting's action items, as someone editing them on its page does. */
+export async function setActionItems(
+  t: TestApp,
+  options: {
+    user: { accessToken: string };
+    meetingId: string;
+    items: Array<{ text: string; owner: string | null; done?: boolean }>;
+  },
+): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/meetings/${options.meetingId}/action-items`,
+    headers: bearer(options.user),
+    payload: {
+      action_items: options.items.map((item) => ({
+        text: item.text,
+        owner: item.owner,
+        due_date: null,
+        done: item.done ?? false,
+      })),
+    },
+  });
+  expect(response.statusCode).toBe(200);
 }

@@ -43,5 +43,13 @@ export const ZChatRequestSchema = z.object({
     .refine((messages) => messages.at(-1)?.role === 'user' && messages.at(-1)?.content.trim() !== '', {
       message: 'The last message must be a non-empty question from the user.',
     }),
+  /**
+   * The asker's IANA time zone, e.g. `Europe/Berlin` (the browser's
+   * `Intl.DateTimeFormat().resolvedOptions().timeZone`): "today" and "this week" are counted in it. The
+   * server checks it with Intl and, when it is missing or unknown, counts in UTC and says so; it never
+   * refuses a question for it. Sent with each question rather than stored: it is the zone the person is
+   * in when they ask (travel included), and needs no write to keep current.
+   */
+  timeZone: z.string().max(100).optional(),
 });
 export type TChatRequest = z.infer<typeof ZChatRequestSchema>;

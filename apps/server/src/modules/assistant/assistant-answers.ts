@@ -1,6 +1,7 @@
 import type { TAssistantChatRequest, TAssistantCitation, TAssistantTool } from '@ting/contracts';
 import type { AssistantChat } from '../../providers/llm/chat/assistant-chat';
 import type { ChatEvent, ChatTurn } from '../../providers/llm/chat/meeting-chat';
+import { type CallerDirectory, callerOf } from '../chat/chat-caller';
 import { assistantCitationOf, assistantToolOf } from '../chat/chat-wire';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
@@ -62,6 +63,8 @@ export function createAssistantAnswers(deps: {
   engine: AssistantChat;
   meetings: Pick<MeetingReads, 'requireMeeting'>;
   toolbox: AssistantToolboxDeps;
+  /** Who the caller is: "I" and "my" in their questions. */
+  people: CallerDirectory;
 }) {
   return {
     engine: deps.engine.engine,
@@ -88,8 +91,17 @@ export function createAssistantAnswers(deps: {
           .map((message): ChatTurn => ({ role: message.role as ChatTurn['role'], content: message.content })),
         { role: 'user', content: question },
       ];
-      const toolbox = createAssistantToolbox({ deps: deps.toolbox, principal, scope: meetingIds, signal });
-      const events = deps.engine.answer({ messages, toolbox, meetingIds, now: new Date(), signal });
+      const caller = await callerOf({ directory: deps.people, principal, timeZone: request.timeZone });
+      const now = new Date();
+      const toolbox = createAssistantToolbox({
+        deps: deps.toolbox,
+        principal,
+        caller,
+        scope: meetingIds,
+        now,
+        signal,
+      });
+      const events = deps.engine.answer({ messages, toolbox, meetingIds, now, caller, signal });
       return recordedAnswer({ events, conversation, conversations: deps.conversations });
     },
   };

@@ -5,7 +5,11 @@ import type {
   CrmRecordFound,
   MeetingMoment,
   MeetingReading,
+  OwnedActionItem,
 } from '../../providers/llm/chat/assistant-toolbox';
+import { itemsWithOwnership } from '../../providers/llm/shared/action-item-owner';
+import type { Caller } from '../../providers/llm/shared/caller';
+import { resolvePeriod } from '../../providers/llm/shared/question-period';
 import type { WebSearch } from '../../providers/web-search';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { CrmConnection } from '../crm/crm-connection';
@@ -15,7 +19,7 @@ import type { createMeetingSearch } from './meeting-search';
 
 /** What the toolbox reads through; every one of them scopes by the principal it is given. */
 export type AssistantToolboxDeps = {
-  meetings: Pick<MeetingReads, 'get' | 'list' | 'searchTranscripts'>;
+  meetings: Pick<MeetingReads, 'get' | 'searchTranscripts'>;
   searchMeetings: ReturnType<typeof createMeetingSearch>;
   calendar: Pick<CalendarService, 'isConnected' | 'listUpcoming'>;
   crm: Pick<CrmConnection, 'isConnected' | 'withCrm'>;
@@ -91,22 +95,42 @@ async function passageOf(options: {
   }));
 }
 
+/** A meeting's action items, each marked with whose it is for the caller (`ownershipOf`). */
+function ownedItemsOf(options: { meeting: TMeetingDetail; caller: Caller }): OwnedActionItem[] {
+  const { meeting, caller } = options;
+  return itemsWithOwnership({
+    items: (meeting.outputs?.action_items ?? []).map((item) => ({
+      text: item.text,
+      owner: item.owner,
+      dueDate: item.due_date,
+      done: item.done,
+    })),
+    participants: meeting.participants,
+    speakers: meeting.segments.map((segment) => segment.speaker),
+    caller,
+  });
+}
+
 /**
- * The assistant's lookups for one question, bound to the person asking and the meetings they chose
- * (`scope`, empty = all of their organization's). Each call goes through a service that scopes it to
- * the principal's organization: an id the model names that is not theirs is 'not found'.
+ * The assistant's lookups for one question, bound to the person asking (`caller`: "my meetings" and
+ * "mine" are theirs, days are counted in their zone) and the meetings they chose (`scope`, empty = all
+ * of their organization's). Each call goes through a service that scopes it to the principal's
+ * organization: an id the model names that is not theirs is 'not found'.
  */
 export function createAssistantToolbox(options: {
   deps: AssistantToolboxDeps;
   principal: Principal;
+  caller: Caller;
   scope: string[];
+  /** The moment of asking: "today" and "this week" end here. */
+  now: Date;
   signal?: AbortSignal;
 }): AssistantToolbox {
-  const { deps, principal, scope } = options;
+  const { deps, principal, caller, scope, now } = options;
   const { organizationId } = principal;
 
   return {
-    searchMeetings: (input) => deps.searchMeetings({ principal, scope, input }),
+    searchMeetings: (input) => deps.searchMeetings({ principal, scope, input, caller, now }),
 
     async readMeeting(input): Promise<MeetingReading> {
       const meeting = await deps.meetings.get({ principal, meetingId: input.meetingId });
@@ -116,13 +140,7 @@ export function createAssistantToolbox(options: {
         startedAt: new Date(meeting.started_at),
         participants: meeting.participants.map(nameOf),
         summaryMarkdown: meeting.outputs?.summary_markdown ?? null,
-        actionItems:
-          meeting.outputs?.action_items.map((item) => ({
-            text: item.text,
-            owner: item.owner,
-            dueDate: item.due_date,
-            done: item.done,
-          })) ?? [],
+        actionItems: ownedItemsOf({ meeting, caller }),
         passage:
           input.part === 'transcript'
             ? await passageOf({ deps, principal, meeting, query: input.query, atSeconds: input.atSeconds })
@@ -130,27 +148,28 @@ export function createAssistantToolbox(options: {
       };
     },
 
-    async listMyActionItems({ limit }) {
-      const mine = await deps.meetings.list({
+    async listActionItems({ period, from, to, counterpart, limit }) {
+      // "My meetings": those the caller owns or took part in, in the period asked for.
+      const found = await deps.searchMeetings({
         principal,
-        query: { scope: 'mine', page: 1, page_size: limit },
+        scope,
+        caller,
+        now,
+        input: { period, from, to, counterpart, mine: true, limit },
       });
-      const ready = mine.items.filter((item) => item.status === 'ready');
       const details = await Promise.all(
-        ready.map((item) => deps.meetings.get({ principal, meetingId: item.id })),
+        found.map((hit) => deps.meetings.get({ principal, meetingId: hit.meetingId })),
       );
-      return details.map((meeting) => ({
-        meetingId: meeting.id,
-        title: meeting.title.trim() || 'Untitled meeting',
-        startedAt: new Date(meeting.started_at),
-        items:
-          meeting.outputs?.action_items.map((item) => ({
-            text: item.text,
-            owner: item.owner,
-            dueDate: item.due_date,
-            done: item.done,
-          })) ?? [],
-      }));
+      return {
+        period: period ? resolvePeriod({ name: period, now, timeZone: caller.timeZone }) : null,
+        meetings: details.map((meeting) => ({
+          meetingId: meeting.id,
+          title: meeting.title.trim() || 'Untitled meeting',
+          startedAt: new Date(meeting.started_at),
+          isProcessed: meeting.outputs !== null,
+          items: ownedItemsOf({ meeting, caller }),
+        })),
+      };
     },
 
     async listUpcomingMeetings({ limit }) {

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client';
 import type { ParticipantContact } from '../../db/schema';
-import type { MeetingSearchHit, MeetingSearchInput } from '../../providers/llm/chat/assistant-toolbox';
+import type {
+  MeetingPeriodInput,
+  MeetingSearchHit,
+  MeetingSearchInput,
+} from '../../providers/llm/chat/assistant-toolbox';
 import { searchWordsOf } from '../../providers/llm/chat/transcript-retrieval';
+import type { Caller } from '../../providers/llm/shared/caller';
+import { dayRangeInZone, resolvePeriod } from '../../providers/llm/shared/question-period';
 import { anyWordQuery } from '../chat/transcript-matches';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
@@ -13,13 +19,22 @@ const MAX_LINES = 200;
 const MAX_MOMENTS_PER_MEETING = 3;
 const DEFAULT_LIMIT = 8;
 const MAX_LIMIT = 25;
-const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD` as the start of that UTC day; anything else is no bound. */
-function dayStart(value: string | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/**
+ * When the meetings asked about took place, as instants: a named period, or the days given (both
+ * included), counted in the caller's time zone.
+ */
+export function meetingTimesOf(options: {
+  input: MeetingPeriodInput;
+  caller: Pick<Caller, 'timeZone'>;
+  now: Date;
+}): { from?: Date; to?: Date } {
+  const { input, caller, now } = options;
+  if (input.period) {
+    const period = resolvePeriod({ name: input.period, now, timeZone: caller.timeZone });
+    return { from: period.from, to: period.to };
+  }
+  return dayRangeInZone({ from: input.from, to: input.to, timeZone: caller.timeZone });
 }
 
 const nameOf = (person: ParticipantContact) => person.name?.trim() || person.email || 'Unknown';
@@ -42,18 +57,20 @@ export function createMeetingSearch(deps: {
     /** The user's chosen meetings; empty = all of the organization's. */
     scope: string[];
     input: MeetingSearchInput;
+    /** Who asks: `mine` is their meetings, and days are counted in their zone. */
+    caller: Caller;
+    now: Date;
   }): Promise<MeetingSearchHit[]> {
-    const { principal, input } = options;
+    const { principal, input, caller } = options;
     const { organizationId } = principal;
-    const to = dayStart(input.to);
     const query = anyWordQuery(searchWordsOf({ question: input.query ?? '' }));
     const found = await searchMeetingsByText(db, {
       organizationId,
       viewerUserId: principal.userId,
       query,
-      from: dayStart(input.from),
-      // The tool's `to` is the last day included.
-      to: to ? new Date(to.getTime() + DAY_MS) : undefined,
+      ...meetingTimesOf({ input, caller, now: options.now }),
+      involving: input.mine ? { userId: principal.userId, email: caller.email } : undefined,
+      counterpart: input.counterpart,
       participant: input.participant,
       company: input.company,
       deal: input.deal,

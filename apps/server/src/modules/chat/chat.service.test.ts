@@ -6,6 +6,7 @@ import type { Principal } from '../identity/access-token';
 import { type ChatMeetingReads, createChatService } from './chat.service';
 
 const ada: Principal = { userId: 'ada', organizationId: 'acme' };
+const people = { personOf: async () => ({ name: 'Ada Lovelace', email: 'ada@acme.test' }) };
 
 type StoredMeeting = { id: string; organizationId: string; title: string; text: string };
 
@@ -56,7 +57,7 @@ const titlesEngine: MeetingChat = {
 };
 
 async function answerText(options: { meetingIds: string[]; question: string; calls?: string[] }) {
-  const chat = createChatService({ meetings: fakeReads(options.calls ?? []), engine: titlesEngine });
+  const chat = createChatService({ meetings: fakeReads(options.calls ?? []), engine: titlesEngine, people });
   const events = await chat.answer({
     principal: ada,
     request: { meetingIds: options.meetingIds, messages: [{ role: 'user', content: options.question }] },
@@ -95,6 +96,7 @@ describe('chat service', () => {
     const calls: string[] = [];
     const chat = createChatService({
       meetings: fakeReads(calls),
+      people,
       engine: {
         engine: 'spy',
         async *answer(input: ChatInput): AsyncGenerator<ChatEvent> {

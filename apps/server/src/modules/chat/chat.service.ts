@@ -1,6 +1,7 @@
 import type { TChatMessage, TMeetingDetail, TMeetingListFilter } from '@ting/contracts';
 import type { ChatEvent, ChatMeeting, ChatTurn, MeetingChat } from '../../providers/llm/chat/meeting-chat';
 import type { Principal } from '../identity/access-token';
+import { type CallerDirectory, callerOf } from './chat-caller';
 import { anyWordQuery, transcriptMatchesFor } from './transcript-matches';
 
 /**
@@ -27,8 +28,11 @@ type ChatMeetingDetail = Pick<
   'id' | 'title' | 'started_at' | 'participants' | 'segments' | 'outputs'
 >;
 
-/** A question: about the meetings named, or, with none named, about every meeting the caller may read. */
-export type ChatQuestionRequest = { meetingIds: string[]; messages: TChatMessage[] };
+/**
+ * A question: about the meetings named, or, with none named, about every meeting the caller may read;
+ * `timeZone` is the asker's (their days: "today", "this week").
+ */
+export type ChatQuestionRequest = { meetingIds: string[]; messages: TChatMessage[]; timeZone?: string };
 
 /** Meetings read for a question over everything: the ones that match it best, else the latest. */
 const MAX_MEETINGS_WHEN_UNNAMED = 5;
@@ -72,7 +76,12 @@ function questionsOf(messages: ReadonlyArray<ChatTurn>): {
  * organization's), or picks them when none is named, searches their transcripts in the database
  * when there are several, then streams the engine's answer as events.
  */
-export function createChatService(deps: { meetings: ChatMeetingReads; engine: MeetingChat }) {
+export function createChatService(deps: {
+  meetings: ChatMeetingReads;
+  engine: MeetingChat;
+  /** Who the caller is: "I" and "my" in their questions. */
+  people: CallerDirectory;
+}) {
   /** Ids of the caller's meetings that best answer the question, else of their latest meetings. */
   async function unnamedMeetingIds(options: { principal: Principal; question: string }): Promise<string[]> {
     const { principal } = options;
@@ -133,10 +142,17 @@ export function createChatService(deps: { meetings: ChatMeetingReads; engine: Me
         query,
         search: (search) => deps.meetings.searchTranscripts({ principal, ...search }),
       });
+      const caller = await callerOf({
+        directory: deps.people,
+        principal,
+        timeZone: options.request.timeZone,
+      });
       return deps.engine.answer({
         meetings: meetings.map(chatMeetingOf),
         messages,
         transcriptMatches,
+        caller,
+        now: new Date(),
         signal: options.signal,
       });
     },

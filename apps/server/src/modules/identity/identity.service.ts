@@ -161,6 +161,15 @@ export function createIdentityService(deps: IdentityServiceDeps) {
       return row && identityOf(await memberOfSession(row), row.team);
     },
 
+    /**
+     * Who a principal is, by name and address: the person "I" and "my" mean in a chat question. Throws
+     * `AppError` UNAUTHENTICATED when the account or its organization is gone.
+     */
+    async personOf(principal: Principal): Promise<{ name: string | null; email: string }> {
+      const { user } = await loadMember(principal);
+      return { name: user.name, email: user.email };
+    },
+
     /** A user's metadata (prompts, CRM choice), for pipeline steps that act on their behalf. */
     async getUserMeta(userId: string): Promise<TUserMeta> {
       return (await findUserById(db, userId))?.meta ?? {};

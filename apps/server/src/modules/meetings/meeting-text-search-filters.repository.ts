@@ -19,6 +19,13 @@ export type MeetingTextSearchFilters = {
   deal?: string;
   /** Only these meetings (UUIDs; any that are not the organization's find nothing). */
   meetingIds?: string[];
+  /** Only a member's meetings: those they own, or took part in (their address among the participants). */
+  involving?: { userId: string; email: string };
+  /**
+   * Who or what a meeting was with, by part of a name: a participant's name or email, a linked CRM
+   * company or deal, or the title ("Acme" finds "Discovery call — Acme").
+   */
+  counterpart?: string;
 };
 
 /** The filters as conditions on the meeting `id` names, each read within the organization. */
@@ -37,6 +44,31 @@ function filterConditions(options: {
       select 1 from ${meetingParticipants} p
       where p.meeting_id = ${id} and p.organization_id = ${organizationId}
         and (p.name ilike ${pattern} or p.email ilike ${pattern}))`);
+  }
+  if (filters.involving) {
+    const { userId, email } = filters.involving;
+    conditions.push(sql`(exists (
+        select 1 from ${meetings} o
+        where o.id = ${id} and o.organization_id = ${organizationId} and o.owner_user_id = ${userId})
+      or exists (
+        select 1 from ${meetingParticipants} p
+        where p.meeting_id = ${id} and p.organization_id = ${organizationId}
+          and lower(p.email) = ${email.trim().toLowerCase()}))`);
+  }
+  const counterpart = filters.counterpart?.trim();
+  if (counterpart) {
+    const pattern = containsPattern(counterpart);
+    conditions.push(sql`(exists (
+        select 1 from ${meetings} t
+        where t.id = ${id} and t.organization_id = ${organizationId} and t.title ilike ${pattern})
+      or exists (
+        select 1 from ${meetingParticipants} p
+        where p.meeting_id = ${id} and p.organization_id = ${organizationId}
+          and (p.name ilike ${pattern} or p.email ilike ${pattern}))
+      or exists (
+        select 1 from ${meetingCrmLinks} l
+        where l.meeting_id = ${id} and l.organization_id = ${organizationId}
+          and l.state = 'linked' and l.record_type in ('company', 'deal') and l.name ilike ${pattern}))`);
   }
   for (const type of ['company', 'deal'] as const) {
     const name = filters[type]?.trim();

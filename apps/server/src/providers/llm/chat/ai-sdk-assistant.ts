@@ -43,7 +43,7 @@ export function createAiSdkAssistant(config: AiSdkChatConfig): AssistantChat {
 
   return {
     engine,
-    async *answer({ messages, toolbox, meetingIds, now, signal }) {
+    async *answer({ messages, toolbox, meetingIds, now, caller, signal }) {
       if (signal.aborted) return;
       const stop = new AbortController();
       const forwardAbort = () => stop.abort(signal.reason);
@@ -51,12 +51,12 @@ export function createAiSdkAssistant(config: AiSdkChatConfig): AssistantChat {
       const log = createToolRunLog();
       let text = '';
       try {
-        const prompt = buildAssistantPrompt({ messages, meetingIds, now, timeZone, contextTokens });
+        const prompt = buildAssistantPrompt({ messages, meetingIds, now, timeZone, caller, contextTokens });
         const result = streamText({
           model,
           instructions: prompt.instructions,
           messages: prompt.messages.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
-          tools: assistantTools({ toolbox, log }),
+          tools: assistantTools({ toolbox, log, timeZone: caller?.timeZone ?? timeZone }),
           stopWhen: isStepCount(MAX_STEPS),
           maxOutputTokens: answerTokensFor(contextTokens),
           abortSignal: stop.signal,

@@ -154,6 +154,43 @@ describe('AI SDK meeting chat', () => {
     expect(sent).toEqual(messages);
   });
 
+  it("tells the model who asks, their time zone and now, and reads the meeting's date in that zone", async () => {
+    // Tuesday 10 March 2026, 15:00 UTC: still Tuesday in Los Angeles (08:00), already Wednesday in Tokyo.
+    const meetingAt = meeting({ startedAt: new Date('2026-03-10T15:00:00Z') });
+    const ask = (caller: { timeZone: string; isTimeZoneKnown: boolean }) =>
+      collect(
+        chat().answer({
+          meetings: [meetingAt],
+          messages: [user('What did I promise this week?')],
+          caller: { name: 'Sam Ortiz', email: 'sam@ting.test', ...caller },
+          now: new Date('2026-03-12T17:30:00Z'),
+          signal: new AbortController().signal,
+        }),
+      );
+    await ask({ timeZone: 'America/Los_Angeles', isTimeZoneKnown: true });
+    const { system } = server.requests[0]!;
+    expect(system).toContain(
+      'The person asking is Sam Ortiz <sam@ting.test>. It is now Thursday 2026-03-12, 10:30 in America/Los_Angeles (their time zone).',
+    );
+    expect(system).toContain('"I", "me" and "my" in the questions mean this person.');
+    expect(system).toContain('Never present an item owned by someone else as theirs');
+    expect(system).toContain('"this week" (Monday 00:00 until now)');
+    expect(system).toContain('Date: 2026-03-10 (Tuesday)');
+
+    await ask({ timeZone: 'Asia/Tokyo', isTimeZoneKnown: true });
+    expect(server.requests[1]!.system).toContain('Date: 2026-03-11 (Wednesday)');
+
+    await ask({ timeZone: 'UTC', isTimeZoneKnown: false });
+    expect(server.requests[2]!.system).toContain(
+      'in UTC (their time zone is not known: when dates matter, say that days are counted in UTC)',
+    );
+  });
+
+  it('says nothing of a caller when none is given (an evaluation run)', async () => {
+    await answer({ messages: [user('What did I promise?')] });
+    expect(server.requests[0]!.system).not.toContain('The person asking is');
+  });
+
   it('sends the passages that answer the question, not the whole transcript, when it is too long', async () => {
     const { meeting: long, needle } = longMeeting();
     const contextTokens = 4_000;

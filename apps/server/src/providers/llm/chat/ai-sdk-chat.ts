@@ -60,7 +60,7 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
 
   return {
     engine,
-    async *answer({ meetings, messages, transcriptMatches, signal }) {
+    async *answer({ meetings, messages, transcriptMatches, caller, now, signal }) {
       // Also cancels the model call when the caller stops reading before the answer is done.
       const stop = new AbortController();
       const forwardAbort = () => stop.abort(signal.reason);
@@ -76,6 +76,7 @@ export function createAiSdkChat(config: AiSdkChatConfig): MeetingChat {
           transcriptMatches,
           contextTokens,
           timeZone,
+          asking: caller ? { caller, now: now ?? new Date() } : undefined,
         });
         const result = streamText({
           model,

@@ -1,3 +1,4 @@
+import type { Caller } from '../shared/caller';
 import type { AssistantToolbox } from './assistant-toolbox';
 import type { ChatEvent, ChatTurn } from './meeting-chat';
 
@@ -10,6 +11,8 @@ export type AssistantInput = {
   meetingIds: string[];
   /** 'Today' for the engine (dates in questions: "this month", "last week"). */
   now: Date;
+  /** Who asks ("I", "my"), and the zone their days are counted in; the toolbox is bound to the same person. */
+  caller?: Caller;
   signal: AbortSignal;
 };
 

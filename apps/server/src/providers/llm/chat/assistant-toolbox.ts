@@ -1,4 +1,6 @@
 import type { CrmObjectType } from '../../crm/crm-provider';
+import type { Ownership } from '../shared/action-item-owner';
+import type { Period, PeriodName } from '../shared/question-period';
 
 /*
  * What the personal assistant's engines may look up, each call already bound to the person asking:
@@ -6,12 +8,25 @@ import type { CrmObjectType } from '../../crm/crm-provider';
  * trusted), so a meeting, record or conversation of another organization is never found.
  */
 
-/** Narrows a meeting search; every field optional. Dates are `YYYY-MM-DD` (inclusive), in UTC. */
-export type MeetingSearchInput = {
-  /** Words said in the meeting, or in its title or summary; ranked by full-text search. */
-  query?: string;
+/** When meetings took place: a named period, or days `YYYY-MM-DD` (inclusive); both in the caller's zone. */
+export type MeetingPeriodInput = {
+  /** "this_week", "yesterday"…, counted in the caller's time zone; wins over `from` / `to`. */
+  period?: PeriodName;
   from?: string;
   to?: string;
+};
+
+/** Narrows a meeting search; every field optional. */
+export type MeetingSearchInput = MeetingPeriodInput & {
+  /** Words said in the meeting, or in its title or summary; ranked by full-text search. */
+  query?: string;
+  /** Only the caller's meetings: those they own (recorded, uploaded) or took part in (their address invited). */
+  mine?: boolean;
+  /**
+   * Who or what the meetings were with, by part of a name: a participant's name or email, a linked CRM
+   * company or deal, or the title ("Acme" in "my meetings with Acme").
+   */
+  counterpart?: string;
   /** A participant's name or email (part of it will do). */
   participant?: string;
   /** A company or deal the meeting is linked to in the CRM, by (part of) its name. */
@@ -36,13 +51,16 @@ export type MeetingSearchHit = {
 
 export type MeetingActionItem = { text: string; owner: string | null; dueDate: string | null; done: boolean };
 
+/** An action item with whose it is (`ownershipOf`): only `mine` may be presented as the caller's. */
+export type OwnedActionItem = MeetingActionItem & { ownership: Ownership };
+
 export type MeetingReading = {
   meetingId: string;
   title: string;
   startedAt: Date;
   participants: string[];
   summaryMarkdown: string | null;
-  actionItems: MeetingActionItem[];
+  actionItems: OwnedActionItem[];
   /** The transcript lines asked for (around a time, or the best matches of a query). */
   passage: MeetingMoment[];
 };
@@ -60,7 +78,23 @@ export type ActionItemsOfMeeting = {
   meetingId: string;
   title: string;
   startedAt: Date;
-  items: MeetingActionItem[];
+  /** False while the meeting is being processed: it has no action items yet. */
+  isProcessed: boolean;
+  items: OwnedActionItem[];
+};
+
+export type ActionItemsInput = MeetingPeriodInput & {
+  /** Only meetings with this person, company or deal (`MeetingSearchInput.counterpart`). */
+  counterpart?: string;
+  /** Meetings read, newest first. */
+  limit: number;
+};
+
+export type ActionItemsLookup = {
+  /** The period asked for, resolved in the caller's zone; null for all time. */
+  period: Period | null;
+  /** The caller's meetings in that period, newest first, with their items (none when they have none). */
+  meetings: ActionItemsOfMeeting[];
 };
 
 export type UpcomingMeeting = {
@@ -104,8 +138,11 @@ export interface AssistantToolbox {
   searchMeetings(input: MeetingSearchInput): Promise<MeetingSearchHit[]>;
   /** Throws `AppError` NOT_FOUND for a meeting that is not the caller's organization's. */
   readMeeting(input: ReadMeetingInput): Promise<MeetingReading>;
-  /** Open and done action items of the caller's own meetings, latest meetings first. */
-  listMyActionItems(input: { limit: number }): Promise<ActionItemsOfMeeting[]>;
+  /**
+   * Action items (open and done) of the caller's meetings — those they own or took part in — in a period,
+   * latest meetings first, each marked with whose it is.
+   */
+  listActionItems(input: ActionItemsInput): Promise<ActionItemsLookup>;
   /** The organization's calendar meetings of the next 30 days, soonest first; none without a calendar. */
   listUpcomingMeetings(input: { limit: number }): Promise<ConnectedLookup<UpcomingMeeting[]>>;
   searchCrm(input: { query: string; types?: CrmObjectType[] }): Promise<ConnectedLookup<CrmRecordFound[]>>;

@@ -1,11 +1,13 @@
 import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import { dayInZone, PERIOD_NAMES, type Period } from '../shared/question-period';
 import { formatTimestamp } from '../shared/transcript-format';
 import {
   type AssistantToolbox,
   type CrmRecordFound,
   type MeetingMoment,
   meetingMomentUrl,
+  type OwnedActionItem,
 } from './assistant-toolbox';
 import type { ChatCitation, ChatSource } from './meeting-chat';
 
@@ -36,12 +38,42 @@ const MAX_TEXT_CHARS = 600;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const clip = (text: string | null, max = MAX_TEXT_CHARS) =>
   text === null ? null : text.length > max ? `${text.slice(0, max)}…` : text;
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 const CRM_TYPES = ['contact', 'company', 'deal'] as const;
 const DATE = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('YYYY-MM-DD');
+  .describe("YYYY-MM-DD, a day in the user's time zone (included)");
+const PERIOD = z
+  .enum(PERIOD_NAMES)
+  .describe(
+    "When the meetings took place, in the user's time zone: weeks start Monday 00:00, and this_week, today and this_month end now. Wins over from/to.",
+  );
+
+/** An action item as the model reads it: whose it is spelled out, so it never guesses. */
+function itemOf(item: OwnedActionItem) {
+  return {
+    text: item.text,
+    owner: item.owner ?? 'no owner recorded',
+    due_date: item.dueDate,
+    done: item.done,
+    is_mine: item.ownership === 'mine',
+    ...(item.ownership === 'ambiguous'
+      ? { note: 'The owner is a first name someone else in this meeting shares: it may not be the user.' }
+      : {}),
+  };
+}
+
+/** The period a lookup used, for the model to name in its answer. */
+function periodOf(period: Period | null) {
+  return period
+    ? {
+        name: period.name,
+        from: period.from.toISOString(),
+        to: period.to.toISOString(),
+        time_zone: period.timeZone,
+      }
+    : null;
+}
 
 function momentOf(options: { log: ToolRunLog; meetingId: string; title: string; moment: MeetingMoment }) {
   const { log, meetingId, title, moment } = options;
@@ -76,9 +108,15 @@ const NOT_CONNECTED =
 const CALENDAR_NOT_CONNECTED =
   'No calendar is connected for this organization: say so, and that Google Calendar can be connected under Settings → Integrations.';
 
-/** The tools, bound to one question's toolbox and run log. */
-export function assistantTools(options: { toolbox: AssistantToolbox; log: ToolRunLog }): ToolSet {
+/** The tools, bound to one question's toolbox and run log; meeting days are read in `timeZone` (the user's). */
+export function assistantTools(options: {
+  toolbox: AssistantToolbox;
+  log: ToolRunLog;
+  timeZone?: string;
+}): ToolSet {
   const { toolbox, log } = options;
+  const timeZone = options.timeZone ?? 'UTC';
+  const day = (date: Date | null) => (date ? dayInZone({ instant: date, timeZone }) : null);
   const label = (toolCallId: string, text: string) => log.labels.set(toolCallId, text);
   const remember = (meeting: { meetingId: string; title: string }) =>
     log.meetings.set(meeting.meetingId, meeting.title);
@@ -89,8 +127,20 @@ export function assistantTools(options: { toolbox: AssistantToolbox; log: ToolRu
         "Search the user's meetings: full text over transcripts, titles and summaries (ranked), narrowed by date range, participant, and the company or deal a meeting is linked to. Without query, lists the latest meetings matching the filters.",
       inputSchema: z.object({
         query: z.string().max(500).optional().describe('Words that were said or are in the title or summary'),
+        mine: z
+          .boolean()
+          .optional()
+          .describe("Only the user's own meetings: those they recorded or uploaded, or were invited to"),
+        period: PERIOD.optional(),
         from: DATE.optional(),
         to: DATE.optional(),
+        counterpart: z
+          .string()
+          .max(200)
+          .optional()
+          .describe(
+            'Who or what the meetings were with ("Acme"): a participant, linked company or deal, or the title',
+          ),
         participant: z.string().max(200).optional().describe('Name or email of a participant'),
         company: z.string().max(200).optional().describe('Name of a linked CRM company'),
         deal: z.string().max(200).optional().describe('Name of a linked CRM deal'),
@@ -145,13 +195,72 @@ export function assistantTools(options: { toolbox: AssistantToolbox; log: ToolRu
           participants: reading.participants,
           url: `/meetings/${encodeURIComponent(reading.meetingId)}`,
           ...(input.part === 'summary' ? { summary: reading.summaryMarkdown ?? 'Not written yet.' } : {}),
-          ...(input.part === 'action_items' ? { action_items: reading.actionItems } : {}),
+          ...(input.part === 'action_items' ? { action_items: reading.actionItems.map(itemOf) } : {}),
           ...(input.part === 'transcript'
             ? {
                 lines: reading.passage.map((moment) =>
                   momentOf({ log, meetingId: reading.meetingId, title: reading.title, moment }),
                 ),
               }
+            : {}),
+        };
+      },
+    }),
+
+    list_action_items: tool({
+      description:
+        "Action items of the user's own meetings (recorded, uploaded or invited to), newest meetings first. With owner='me', only the items whose owner is the user are listed as theirs; items with no owner recorded or an unclear owner come apart, and others' are only counted.",
+      inputSchema: z.object({
+        owner: z.enum(['me', 'anyone']).describe("'me' for the user's own items (what they promised)"),
+        period: PERIOD.optional(),
+        from: DATE.optional(),
+        to: DATE.optional(),
+        counterpart: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('Only meetings with this person, company or deal'),
+        include_done: z.boolean().optional().describe('Also items marked done (default: open ones only)'),
+      }),
+      execute: async (input, { toolCallId }) => {
+        const lookup = await toolbox.listActionItems({
+          period: input.period,
+          from: input.from,
+          to: input.to,
+          counterpart: input.counterpart,
+          limit: 20,
+        });
+        label(toolCallId, `Read action items of ${plural(lookup.meetings.length, 'meeting')}`);
+        const wanted = (item: OwnedActionItem) => input.include_done || !item.done;
+        const meetings = lookup.meetings.map((meeting) => {
+          remember(meeting);
+          const items = meeting.items.filter(wanted);
+          const base = {
+            meeting_id: meeting.meetingId,
+            title: meeting.title,
+            date: day(meeting.startedAt),
+            url: `/meetings/${encodeURIComponent(meeting.meetingId)}`,
+            ...(meeting.isProcessed ? {} : { note: 'Still being processed: no action items yet.' }),
+          };
+          if (input.owner === 'anyone') return { ...base, items: items.map(itemOf) };
+          return {
+            ...base,
+            my_items: items.filter((item) => item.ownership === 'mine').map(itemOf),
+            not_tied_to_me: items
+              .filter((item) => item.ownership === 'no-owner' || item.ownership === 'ambiguous')
+              .map(itemOf),
+            others_items_count: items.filter((item) => item.ownership === 'someone-else').length,
+          };
+        });
+        const days =
+          input.from || input.to
+            ? { from: input.from ?? null, to: input.to ?? null, time_zone: timeZone }
+            : null;
+        return {
+          period: periodOf(lookup.period) ?? days,
+          meetings,
+          ...(lookup.meetings.length === 0
+            ? { note: 'The user had no meetings in this period: say so, and do not answer from other dates.' }
             : {}),
         };
       },

@@ -1,3 +1,5 @@
+import { type Caller, callerLabel } from '../shared/caller';
+import { nowInZone } from '../shared/question-period';
 import { contentBudget, estimateTokens } from '../shared/token-budget';
 import { meetingDayOf, renderParticipants, renderTranscript } from '../shared/transcript-format';
 import { type ChatQuestion, hasTranscript, titleOf } from './chat-turns';
@@ -9,7 +11,7 @@ import { renderExcerpts } from './transcript-retrieval';
  * Version of the chat instructions below. Change it whenever their wording changes, so logs and
  * stored answers can say which prompt produced them.
  */
-export const CHAT_PROMPT_VERSION = 'meeting-chat/v1';
+export const CHAT_PROMPT_VERSION = 'meeting-chat/v2';
 
 const INSTRUCTIONS = [
   "You are Ting, an assistant that answers questions about the user's meetings.",
@@ -26,6 +28,23 @@ const INSTRUCTIONS = [
   'the start of the meeting. A transcript marked excerpts="true" is too long to include whole: it holds',
   'the passages that best match the question, and "[…]" marks where lines were left out.',
 ].join('\n');
+
+/**
+ * Who asks and when, for "I", "my", "today" and "this week": the caller's name and address, the moment
+ * of asking in their zone, and the rules that keep others' items from being called theirs.
+ */
+export function callerInstructions(options: { caller: Caller; now: Date }): string {
+  const { caller, now } = options;
+  const zone = caller.isTimeZoneKnown
+    ? `${caller.timeZone} (their time zone)`
+    : `${caller.timeZone} (their time zone is not known: when dates matter, say that days are counted in UTC)`;
+  return [
+    `The person asking is ${callerLabel(caller)}. It is now ${nowInZone({ now, timeZone: caller.timeZone })} in ${zone}.`,
+    '- "I", "me" and "my" in the questions mean this person.',
+    '- An action item is theirs only when its owner names them (their full name, their first name when no one else in that meeting has it, or their email). Never present an item owned by someone else as theirs; an item with no owner is not theirs either: say "no owner recorded" if it matters.',
+    '- "Today", "yesterday", "this week" (Monday 00:00 until now), "last week" and "this month" are calendar days in that time zone; a meeting belongs to a period by the day it took place there. When no meeting took place in the period asked about, say so rather than answer from other dates.',
+  ].join('\n');
+}
 
 /** Conversation turns may take this share of the context; older turns are left out first. */
 const HISTORY_SHARE = 0.25;
@@ -114,13 +133,18 @@ export function buildChatPrompt(options: {
   query: ChatQuestion;
   transcriptMatches?: ReadonlyArray<TranscriptMatch>;
   contextTokens: number;
+  /** Where meetings' dates are read when the caller is not known. */
   timeZone: string;
+  /** Who asks and when; their zone wins for the meetings' dates. */
+  asking?: { caller: Caller; now: Date };
 }): ChatPrompt {
-  const { meetings, query, contextTokens, timeZone } = options;
+  const { meetings, query, contextTokens, asking } = options;
+  const timeZone = asking?.caller.timeZone ?? options.timeZone;
   const messages = recentTurns({ messages: options.messages, contextTokens });
+  const head = asking ? [INSTRUCTIONS, callerInstructions(asking)] : [INSTRUCTIONS];
   const render = (transcriptOf: (meeting: ChatMeeting) => TranscriptPart) =>
     [
-      INSTRUCTIONS,
+      ...head,
       ...meetings.map((meeting) => renderMeeting({ meeting, timeZone, transcript: transcriptOf(meeting) })),
     ].join('\n\n');
 

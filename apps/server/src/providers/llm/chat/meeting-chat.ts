@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '../../transcription/transcript-segment';
+import type { Caller } from '../shared/caller';
 
 /** One meeting as the chat reads it. */
 export type ChatMeeting = {
@@ -34,6 +35,13 @@ export type ChatInput = {
    * transcripts together in memory; a single transcript they search themselves.
    */
   transcriptMatches?: TranscriptMatch[];
+  /**
+   * Who asks: "I", "my" and "mine" are them, "today" and "this week" days in their zone. The app always
+   * says; without it (an evaluation run) questions are answered about the meetings alone.
+   */
+  caller?: Caller;
+  /** The moment of asking, for "today" and "this week"; the current time when not given. */
+  now?: Date;
   signal: AbortSignal;
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Caller } from '../shared/caller';
 import type {
-  ActionItemsOfMeeting,
+  ActionItemsLookup,
   AssistantToolbox,
   MeetingSearchHit,
   MeetingSearchInput,
@@ -14,7 +15,7 @@ type Calls = { name: keyof AssistantToolbox; input: unknown }[];
 /** A toolbox that answers from these lists and records every lookup; the CRM and the web are never expected. */
 function fakeToolbox(options: {
   hits?: MeetingSearchHit[];
-  actionItems?: ActionItemsOfMeeting[];
+  actionItems?: ActionItemsLookup;
   /** The calendar's meetings; undefined when no calendar is connected. */
   upcoming?: UpcomingMeeting[];
   calls: Calls;
@@ -32,7 +33,8 @@ function fakeToolbox(options: {
   return {
     searchMeetings: (input: MeetingSearchInput) => record('searchMeetings', input, options.hits ?? []),
     readMeeting: unexpected('readMeeting'),
-    listMyActionItems: (input) => record('listMyActionItems', input, options.actionItems ?? []),
+    listActionItems: (input) =>
+      record('listActionItems', input, options.actionItems ?? { period: null, meetings: [] }),
     listUpcomingMeetings: (input) =>
       record(
         'listUpcomingMeetings',
@@ -45,17 +47,28 @@ function fakeToolbox(options: {
   };
 }
 
+/** Ada asks from Berlin, on Friday 20 November 2026 at 10:00. */
+const ADA: Caller = {
+  name: 'Ada Lovelace',
+  email: 'ada@acme.test',
+  timeZone: 'Europe/Berlin',
+  isTimeZoneKnown: true,
+};
+const NOW = new Date('2026-11-20T09:00:00Z');
+
 async function ask(options: {
   question: string;
   toolbox: AssistantToolbox;
   signal?: AbortSignal;
+  caller?: Caller;
 }): Promise<{ events: ChatEvent[]; text: string }> {
   const events: ChatEvent[] = [];
   for await (const event of createOfflineAssistant().answer({
     messages: [{ role: 'user', content: options.question }],
     toolbox: options.toolbox,
     meetingIds: [],
-    now: new Date('2026-11-20T09:00:00Z'),
+    now: NOW,
+    caller: options.caller,
     signal: options.signal ?? new AbortController().signal,
   })) {
     events.push(event);
@@ -259,74 +272,245 @@ describe('offline assistant (no AI model)', () => {
     expect(text).toMatch(/^I found nothing about that in your meetings/);
   });
 
-  it.each(['What are my action items?', 'What did I promise?', 'What did we agree to do?', 'Show my to-dos'])(
-    'answers %j from the stored action items of my meetings, open ones only',
+  const acmeItems: ActionItemsLookup = {
+    period: null,
+    meetings: [
+      {
+        meetingId: 'meeting-acme',
+        title: 'Acme discovery call',
+        startedAt: new Date('2026-11-12T15:00:00Z'),
+        isProcessed: true,
+        items: [
+          {
+            text: 'Send the revised   proposal',
+            owner: 'Sam Ortiz',
+            dueDate: '2026-11-14',
+            done: false,
+            ownership: 'someone-else',
+          },
+          { text: 'Book the security review', owner: 'Ada', dueDate: null, done: true, ownership: 'mine' },
+          {
+            text: 'Share the pilot plan',
+            owner: null,
+            dueDate: '2026-11-21',
+            done: false,
+            ownership: 'no-owner',
+          },
+          {
+            text: 'Draft the order form',
+            owner: 'Ada Lovelace',
+            dueDate: '2026-11-23',
+            done: false,
+            ownership: 'mine',
+          },
+        ],
+      },
+      {
+        meetingId: 'meeting-kickoff',
+        title: 'Kickoff',
+        startedAt: new Date('2026-11-01T15:00:00Z'),
+        isProcessed: true,
+        items: [
+          { text: 'Intro the CTO', owner: 'Ada', dueDate: null, done: false, ownership: 'ambiguous' },
+          { text: 'Send the deck', owner: 'Dana', dueDate: null, done: false, ownership: 'someone-else' },
+        ],
+      },
+    ],
+  };
+
+  it.each(['What are my action items?', 'What did I promise?', 'Show my to-dos'])(
+    "answers %j with the caller's own open items only, apart from those Ting cannot tie to them",
     async (question) => {
       const calls: Calls = [];
       const { text, events } = await ask({
         question,
-        toolbox: fakeToolbox({
-          calls,
-          actionItems: [
-            {
-              meetingId: 'meeting-acme',
-              title: 'Acme discovery call',
-              startedAt: new Date('2026-11-12T15:00:00Z'),
-              items: [
-                {
-                  text: 'Send the revised   proposal',
-                  owner: 'Sam Ortiz',
-                  dueDate: '2026-11-14',
-                  done: false,
-                },
-                { text: 'Book the security review', owner: null, dueDate: null, done: true },
-                { text: 'Share the pilot plan', owner: null, dueDate: '2026-11-21', done: false },
-              ],
-            },
-            {
-              meetingId: 'meeting-done',
-              title: 'Kickoff',
-              startedAt: new Date('2026-11-01T15:00:00Z'),
-              items: [{ text: 'Everything here is done', owner: null, dueDate: null, done: true }],
-            },
-          ],
-        }),
+        caller: ADA,
+        toolbox: fakeToolbox({ calls, actionItems: acmeItems }),
       });
-      expect(calls).toEqual([{ name: 'listMyActionItems', input: { limit: 20 } }]);
-      expect(toolEvents(events).map((event) => event.type === 'tool-result' && event.summary)).toEqual([
-        false,
-        'Read action items of 2 meetings',
+      expect(calls).toEqual([{ name: 'listActionItems', input: { limit: 20 } }]);
+      expect(toolEvents(events)).toEqual([
+        expect.objectContaining({
+          type: 'tool-call',
+          name: 'list_action_items',
+          input: { owner: 'me', limit: 20 },
+        }),
+        expect.objectContaining({ type: 'tool-result', summary: 'Read action items of 2 meetings' }),
       ]);
       expect(text).toBe(
         [
-          'You have 2 open action items from your meetings:',
+          'Your open action items from your meetings:',
           '',
           '**[Acme discovery call](/meetings/meeting-acme)** (2026-11-12)',
           '',
-          '- [ ] Send the revised proposal — Sam Ortiz, due 2026-11-14',
-          '- [ ] Share the pilot plan — due 2026-11-21',
+          '- [ ] Draft the order form — due 2026-11-23',
+          '',
+          'Not counted as yours, because Ting cannot tie their owners to you:',
+          '',
+          '**[Acme discovery call](/meetings/meeting-acme)** (2026-11-12)',
+          '',
+          '- [ ] Share the pilot plan — no owner recorded, due 2026-11-21',
+          '',
+          '**[Kickoff](/meetings/meeting-kickoff)** (2026-11-01)',
+          '',
+          '- [ ] Intro the CTO — owner “Ada”, a name someone else in that meeting has too',
+          '',
+          '2 more open items belong to others: Dana, Sam Ortiz.',
+          '',
+          'You have marked 1 item of yours done.',
         ].join('\n'),
       );
+      expect(text).not.toContain('revised proposal');
       expect(citations(events)).toEqual([]);
     },
   );
 
-  it('says there are no open action items when every one is done', async () => {
+  it("says none is the caller's when every open item is someone else's", async () => {
+    const othersOnly: ActionItemsLookup = {
+      period: null,
+      meetings: [{ ...acmeItems.meetings[1]!, items: [acmeItems.meetings[1]!.items[1]!] }],
+    };
     const { text } = await ask({
-      question: 'What are my action items?',
+      question: 'What did I promise?',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls: [], actionItems: othersOnly }),
+    });
+    expect(text).toBe(
+      'None of the open action items in your meetings is yours.\n\n1 open item belongs to others: Dana.',
+    );
+  });
+
+  it("answers a question about everyone's items with each open item and its owner", async () => {
+    const calls: Calls = [];
+    const { text, events } = await ask({
+      question: 'What did we agree to do?',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls, actionItems: acmeItems }),
+    });
+    expect(toolEvents(events)[0]).toMatchObject({ input: { owner: 'anyone', limit: 20 } });
+    expect(text).toBe(
+      [
+        'There are 5 open action items in your meetings:',
+        '',
+        '**[Acme discovery call](/meetings/meeting-acme)** (2026-11-12)',
+        '',
+        '- [ ] Send the revised proposal — Sam Ortiz, due 2026-11-14',
+        '- [ ] Share the pilot plan — due 2026-11-21',
+        '- [ ] Draft the order form — Ada Lovelace, due 2026-11-23',
+        '',
+        '**[Kickoff](/meetings/meeting-kickoff)** (2026-11-01)',
+        '',
+        '- [ ] Intro the CTO — Ada',
+        '- [ ] Send the deck — Dana',
+      ].join('\n'),
+    );
+  });
+
+  it('asks for the period a question names, and says plainly when it had no meetings rather than answer for all time', async () => {
+    const calls: Calls = [];
+    const { text } = await ask({
+      question: 'What did I promise this week?',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls, actionItems: { period: null, meetings: [] } }),
+    });
+    expect(calls).toEqual([{ name: 'listActionItems', input: { period: 'this_week', limit: 20 } }]);
+    expect(text).toBe(
+      'You had no meetings this week (since Monday 16 November, Europe/Berlin): none that you recorded, uploaded or were invited to.',
+    );
+  });
+
+  it('names the period and says it counted in UTC when the caller’s zone is unknown', async () => {
+    const { text } = await ask({
+      question: 'What did I promise yesterday?',
+      caller: { ...ADA, timeZone: 'UTC', isTimeZoneKnown: false },
+      toolbox: fakeToolbox({ calls: [], actionItems: { period: null, meetings: [acmeItems.meetings[0]!] } }),
+    });
+    expect(text).toMatch(
+      /^Your open action items from your meetings yesterday \(Thursday 19 November, UTC\):/,
+    );
+    expect(text).toMatch(/_Days are counted in UTC: your time zone was not sent with the question\._$/);
+  });
+
+  it('says when the meetings of the period are still being processed', async () => {
+    const { text } = await ask({
+      question: 'What are my action items from today?',
+      caller: ADA,
       toolbox: fakeToolbox({
         calls: [],
-        actionItems: [
+        actionItems: {
+          period: null,
+          meetings: [{ ...acmeItems.meetings[0]!, isProcessed: false, items: [] }],
+        },
+      }),
+    });
+    expect(text).toBe(
+      '1 meeting of your meetings today (Friday 20 November, Europe/Berlin) is still being processed: its action items are not ready yet.',
+    );
+  });
+
+  it('lists "my meetings with Acme this week" from the filters alone, and says plainly when there are none', async () => {
+    const calls: Calls = [];
+    const listed = await ask({
+      question: 'Show my meetings with Acme this week',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls, hits: [{ ...warehouse, title: 'Acme pilot review', moments: [] }] }),
+    });
+    expect(calls).toEqual([
+      { name: 'searchMeetings', input: { period: 'this_week', mine: true, counterpart: 'Acme', limit: 10 } },
+    ]);
+    expect(listed.text).toBe(
+      'Your meetings with Acme this week (since Monday 16 November, Europe/Berlin):\n\n' +
+        '- **[Acme pilot review](/meetings/meeting-warehouse)** (2026-11-17) — with Marcus Okafor, Lee Park\n\n' +
+        '_These are meetings that took place. For those still to come, ask for your upcoming meetings._',
+    );
+    const none = await ask({
+      question: 'my calls with Acme yesterday',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls: [] }),
+    });
+    expect(none.text).toBe(
+      'You had no meetings with Acme yesterday (Thursday 19 November, Europe/Berlin): none that you recorded, uploaded or were invited to.',
+    );
+  });
+
+  it('searches the words a narrowed question has beside its filters, within those meetings', async () => {
+    const calls: Calls = [];
+    const { text } = await ask({
+      question: 'What did I say about the Zephyr scanners last week?',
+      caller: ADA,
+      toolbox: fakeToolbox({ calls, hits: [] }),
+    });
+    expect(calls).toEqual([
+      {
+        name: 'searchMeetings',
+        input: { query: 'zephyr scanners', period: 'last_week', mine: true, limit: 10 },
+      },
+    ]);
+    expect(text).toMatch(
+      /^I found nothing about that in your meetings last week \(Monday 9 November to Sunday 15 November, Europe\/Berlin\)\./,
+    );
+  });
+
+  it('shows calendar times in the caller’s zone', async () => {
+    const { text } = await ask({
+      question: 'What are my upcoming meetings?',
+      caller: { ...ADA, timeZone: 'America/Los_Angeles' },
+      toolbox: fakeToolbox({
+        calls: [],
+        upcoming: [
           {
-            meetingId: 'meeting-done',
-            title: 'Kickoff',
-            startedAt: new Date('2026-11-01T15:00:00Z'),
-            items: [{ text: 'Done already', owner: null, dueDate: null, done: true }],
+            title: 'Pilot review',
+            startsAt: new Date('2026-11-21T16:30:00Z'),
+            endsAt: new Date('2026-11-21T17:00:00Z'),
+            attendees: [],
+            conferenceUrl: null,
+            link: null,
           },
         ],
       }),
     });
-    expect(text).toBe('You have no open action items in your meetings.');
+    expect(text).toBe(
+      'Your upcoming meetings:\n\n- **Pilot review**, 2026-11-21 08:30 (America/Los_Angeles)',
+    );
   });
 
   it.each(['What are my upcoming meetings?', 'Do I have any calls tomorrow?', "What's on my calendar?"])(

@@ -574,3 +574,91 @@ describe('createOfflineChat on a long transcript', () => {
     expect(await echoFromAWorker(7)).toBe(7);
   });
 });
+
+describe('offline chat: "what did I promise" for the caller (issue 28)', () => {
+  const sam = {
+    name: 'Sam Ortiz',
+    email: 'sam@ting.test',
+    timeZone: 'America/Los_Angeles',
+    isTimeZoneKnown: true,
+  };
+  const items: ChatMeeting['actionItems'] = [
+    { text: 'Send the revised proposal', owner: 'Sam Ortiz', dueDate: '2026-03-13', done: false },
+    { text: 'Share the security questionnaire', owner: 'Dana Lee', dueDate: null, done: false },
+    { text: 'Book the pilot kickoff', owner: null, dueDate: null, done: false },
+    { text: 'Loop in legal', owner: 'sam', dueDate: null, done: true },
+  ];
+  // Tuesday 10 March 2026, 11:00 in Los Angeles: the meeting (08:00 there) took place this week.
+  const now = new Date('2026-03-10T18:00:00Z');
+  const askAs = (question: string, meetings = [meeting({ actionItems: items })], caller = sam) =>
+    composeOfflineAnswer({ meetings, query: { question, previousQuestion: null }, asking: { caller, now } });
+
+  it("lists only the caller's open items, and the ones with no owner apart, never claimed", () => {
+    expect(askAs('What did I promise?')).toBe(
+      [
+        'Your open action items from **Acme discovery call**:',
+        '',
+        '**Acme discovery call**',
+        '',
+        '- [ ] Send the revised proposal — due 2026-03-13',
+        '',
+        'Not counted as yours, because Ting cannot tie its owner to you:',
+        '',
+        '**Acme discovery call**',
+        '',
+        '- [ ] Book the pilot kickoff — no owner recorded',
+        '',
+        '1 more open item belongs to others: Dana Lee.',
+        '',
+        'You have marked 1 item of yours done.',
+      ].join('\n'),
+    );
+  });
+
+  it("says none is the caller's when they own nothing in the meeting", () => {
+    const dana = { ...sam, name: 'Dana Lee', email: 'dana@acme.test' };
+    const answer = askAs('What are my action items?', [meeting({ actionItems: [items[0]!] })], dana);
+    expect(answer).toBe(
+      'None of the open action items in **Acme discovery call** is yours.\n\n1 open item belongs to others: Sam Ortiz.',
+    );
+  });
+
+  it('keeps to the period named, in the caller’s zone, and says so when the meeting was not in it', () => {
+    expect(askAs('What did I promise this week?')).toMatch(
+      /^Your open action items from \*\*Acme discovery call\*\*, this week \(since Monday 9 March, America\/Los_Angeles\):/,
+    );
+    expect(askAs('What did I promise last week?')).toBe(
+      'No meeting here took place last week (Monday 2 March to Sunday 8 March, America/Los_Angeles): ' +
+        '**Acme discovery call** on 2026-03-10. So nothing in it was promised then.',
+    );
+    // In UTC, unknown zone: said so.
+    const utc = { ...sam, timeZone: 'UTC', isTimeZoneKnown: false };
+    expect(askAs('What did I promise yesterday?', undefined, utc)).toMatch(
+      /^No meeting here took place yesterday \(Monday 9 March, UTC\)[\s\S]*_Days are counted in UTC: your time zone was not sent with the question\._$/,
+    );
+  });
+
+  it('answers as before when the caller is not known (an evaluation run)', () => {
+    expect(
+      composeOfflineAnswer({
+        meetings: [meeting({ actionItems: items })],
+        query: { question: 'What are my action items?', previousQuestion: null },
+      }),
+    ).toContain('Share the security questionnaire');
+  });
+
+  it('streams the caller’s items through createOfflineChat', async () => {
+    const chunks = await collect(
+      createOfflineChat().answer({
+        meetings: [meeting({ actionItems: items })],
+        messages: [{ role: 'user', content: 'What did I promise?' }],
+        caller: sam,
+        now,
+        signal: new AbortController().signal,
+      }),
+    );
+    const text = chunks.join('');
+    expect(text).toContain('Send the revised proposal');
+    expect(text).not.toContain('Share the security questionnaire —');
+  });
+});

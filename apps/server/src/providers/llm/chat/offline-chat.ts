@@ -3,6 +3,7 @@ import { OFFLINE_ENGINE } from '../offline';
 import { answerContextOf } from '../offline/questions/answer-context';
 import { preloadEnglish } from '../offline/questions/language';
 import { leadFromMoments } from '../offline/questions/moment-answer';
+import { asksForOwnCommitments } from '../offline/questions/personal-cues';
 import { type QuestionType, questionTypeOf } from '../offline/questions/question-type';
 import {
   answerByType,
@@ -11,13 +12,23 @@ import {
   type TypedAnswer,
 } from '../offline/questions/typed-answer';
 import { cleanForQuote, truncateWords } from '../offline/text-cleaning';
+import { itemsWithOwnership } from '../shared/action-item-owner';
+import { type Caller, timeZoneNote } from '../shared/caller';
 import { escapeMarkdown } from '../shared/markdown-text';
+import {
+  dayInZone,
+  describePeriod,
+  isWithinPeriod,
+  periodNamedIn,
+  resolvePeriod,
+} from '../shared/question-period';
 import { formatTimestamp } from '../shared/transcript-format';
 import { chatErrorOf } from './chat-errors';
 import { type ChatQuestion, hasTranscript, listTitles, questionOf, streamInChunks } from './chat-turns';
 import { excerptsForQuestion } from './excerpts-for-question';
 import type { ChatCitation, ChatMeeting, MeetingChat, TranscriptMatch } from './meeting-chat';
 import { answerPartsOnWorkerThread } from './offline-chat-worker-thread';
+import { ownActionItemsAnswer } from './own-action-items';
 import { hasSearchableWords, type TranscriptExcerpt } from './transcript-retrieval';
 
 /*
@@ -279,7 +290,60 @@ export type OfflineAnswerOptions = {
   query: ChatQuestion;
   /** `ChatInput.transcriptMatches`: where a question over several transcripts is answered. */
   matches?: ReadonlyArray<TranscriptMatch>;
+  /** Who asks and when (`ChatInput.caller`, `now`): "what did I promise" is answered for them. */
+  asking?: { caller: Caller; now: Date };
 };
+
+/**
+ * "What did I promise (this week)?" about the meetings of the chat: the caller's open items of those that
+ * took place in the period named (all of them without one), the items Ting cannot tie to them apart and
+ * never claimed; and plainly, when none of the meetings falls in the period, that none does.
+ */
+function ownItemsAnswer(options: {
+  meetings: ChatMeeting[];
+  question: string;
+  caller: Caller;
+  now: Date;
+}): string {
+  const { meetings, caller, now } = options;
+  const name = periodNamedIn(options.question);
+  const period = name ? resolvePeriod({ name, now, timeZone: caller.timeZone }) : null;
+  const note = period ? timeZoneNote(caller) : null;
+  const withNote = (text: string) => (note ? `${text}\n\n${note}` : text);
+  const held = period
+    ? meetings.filter((meeting) => isWithinPeriod({ period, instant: meeting.startedAt }))
+    : meetings;
+  if (period && held.length === 0) {
+    const days = meetings.map(
+      (meeting) =>
+        `${listTitles([meeting])} on ${dayInZone({ instant: meeting.startedAt, timeZone: caller.timeZone })}`,
+    );
+    return withNote(
+      `No meeting here took place ${describePeriod(period)}: ${days.join(', ')}. So nothing in ${meetings.length === 1 ? 'it' : 'them'} was promised then.`,
+    );
+  }
+  const processed = held.filter((meeting) => meeting.summaryMarkdown !== null);
+  if (processed.length === 0) {
+    return withNote(
+      `The action items of ${listTitles(held)} are not ready yet: the meeting is still being processed.`,
+    );
+  }
+  const headed = processed.map((meeting) => ({
+    heading: listTitles([meeting]),
+    items: itemsWithOwnership({
+      items: meeting.actionItems,
+      participants: meeting.participants,
+      speakers: meeting.segments.map((segment) => segment.speaker),
+      caller,
+    }),
+  }));
+  const where = period ? `${listTitles(processed)}, ${describePeriod(period)}` : listTitles(processed);
+  return withNote(ownActionItemsAnswer({ meetings: headed, where }));
+}
+
+/** Whether the question asks for the caller's own items, and the caller is known. */
+const isOwnItemsQuestion = (options: OfflineAnswerOptions) =>
+  options.asking !== undefined && asksForOwnCommitments(options.query.question);
 
 /**
  * The offline answer, paragraph by paragraph, each with the moments it quotes. A typed question
@@ -289,6 +353,9 @@ export type OfflineAnswerOptions = {
 export function offlineAnswerParts(options: OfflineAnswerOptions): AnswerPart[] {
   const { meetings, query } = options;
   if (meetings.length === 0) return [plain('There is no meeting to answer from yet.')];
+  if (options.asking && isOwnItemsQuestion(options)) {
+    return [plain(ownItemsAnswer({ meetings, question: query.question, ...options.asking }))];
+  }
   const type = typeOf(query);
   if (type === 'summary') return [plain(summaryAnswer(meetings))];
   if (type === 'actionItems') return [plain(actionItemsAnswer(meetings))];
@@ -317,6 +384,7 @@ function typeOf(query: ChatQuestion): QuestionType {
  * stay quick.
  */
 function readsLongTranscript(options: OfflineAnswerOptions): boolean {
+  if (isOwnItemsQuestion(options)) return false;
   const type = typeOf(options.query);
   if (type === 'summary' || type === 'actionItems') return false;
   const searchable = options.meetings.filter(hasTranscript);
@@ -359,7 +427,7 @@ export function createOfflineChat(): MeetingChat {
   }).unref();
   return {
     engine: OFFLINE_ENGINE,
-    async *answer({ meetings, messages, transcriptMatches, signal }) {
+    async *answer({ meetings, messages, transcriptMatches, caller, now, signal }) {
       if (signal.aborted) return;
       let parts: AnswerPart[];
       try {
@@ -367,6 +435,7 @@ export function createOfflineChat(): MeetingChat {
           meetings,
           query: questionOf(messages),
           matches: transcriptMatches,
+          asking: caller ? { caller, now: now ?? new Date() } : undefined,
           signal,
         });
       } catch (error) {

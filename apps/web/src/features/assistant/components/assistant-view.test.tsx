@@ -9,6 +9,9 @@ import { buildIdentity, SIGNED_IN_SESSION } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FakeWebSocket, installFakeWebSocket } from '../../meeting-chat/testing/fake-web-socket';
 
+/** What the chat sends as the asker's zone: this test browser's own. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 // The microphone is the voice-input feature's to test; here it only hands over words.
 vi.mock('../../voice-input/components/voice-input-button', () => ({
   VoiceInputButton: ({ onText, disabled }: { onText: (text: string) => void; disabled?: boolean }) => (
@@ -221,6 +224,7 @@ describe('AssistantView', () => {
     expect(JSON.parse(FakeWebSocket.latest.sent[0] as string)).toEqual({
       conversationId: C1,
       meetingIds: [],
+      timeZone: BROWSER_TIME_ZONE,
       messages: [{ role: 'user', content: 'Which meeting mentioned the pilot?' }],
     });
     expect(input()).toHaveValue('');

@@ -6,6 +6,9 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { FakeWebSocket, installFakeWebSocket } from '../testing/fake-web-socket';
 import { MeetingChatPanel } from './meeting-chat-panel';
 
+/** What the chat sends as the asker's zone: this test browser's own. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const STARTER = 'Ask me anything about this meeting: decisions, objections, next steps.';
 
 const setup = ({ accessToken = 'tok+en/1' }: { accessToken?: string } = {}) => {
@@ -47,6 +50,7 @@ describe('MeetingChatPanel', () => {
     await waitFor(() => expect(socket.requests).toHaveLength(1));
     expect(socket.requests[0]).toEqual({
       meetingIds: ['m-1', 'm-2'],
+      timeZone: BROWSER_TIME_ZONE,
       messages: [{ role: 'user', content: 'What did Acme decide?' }],
     });
     expect(input).toHaveValue('');
@@ -61,6 +65,7 @@ describe('MeetingChatPanel', () => {
 
     expect(socket.requests[2]).toEqual({
       meetingIds: ['m-1', 'm-2'],
+      timeZone: BROWSER_TIME_ZONE,
       messages: [
         { role: 'user', content: 'What did Acme decide?' },
         { role: 'assistant', content: 'They sign on Friday.' },
@@ -199,7 +204,11 @@ describe('MeetingChatPanel', () => {
     act(() => retry.acceptConnection());
     await waitFor(() =>
       expect(retry.requests).toEqual([
-        { meetingIds: ['m-1', 'm-2'], messages: [{ role: 'user', content: 'Still there?' }] },
+        {
+          meetingIds: ['m-1', 'm-2'],
+          timeZone: BROWSER_TIME_ZONE,
+          messages: [{ role: 'user', content: 'Still there?' }],
+        },
       ]),
     );
     expect(socket.sent).toEqual([]);

@@ -16,6 +16,9 @@ import {
   useMeetingChat,
 } from './use-meeting-chat';
 
+/** What the chat sends as the asker's zone: this test browser's own. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const EMPTY_HISTORY: TMeetingChatHistory = { messages: [] };
 
 type TRenderChatOptions = {
@@ -114,7 +117,11 @@ describe('useMeetingChat', () => {
       expect(await result.current.send('  What was decided?  ')).toBe(true);
     });
     expect(FakeWebSocket.latest.requests).toEqual([
-      { meetingIds: ['m-1'], messages: [{ role: 'user', content: 'What was decided?' }] },
+      {
+        meetingIds: ['m-1'],
+        timeZone: BROWSER_TIME_ZONE,
+        messages: [{ role: 'user', content: 'What was decided?' }],
+      },
     ]);
     await act(async () => {
       expect(await result.current.send('And then?')).toBe(false);
@@ -231,6 +238,7 @@ describe('useMeetingChat', () => {
     expect(FakeWebSocket.latest.requests).toEqual([
       {
         meetingIds: ['m-1'],
+        timeZone: BROWSER_TIME_ZONE,
         messages: [
           { role: 'user', content: 'What is their budget?' },
           { role: 'assistant', content: 'About $40k.' },
@@ -274,6 +282,7 @@ describe('useMeetingChat', () => {
     });
     expect(FakeWebSocket.latest.requests.at(-1)).toEqual({
       meetingIds: ['m-1'],
+      timeZone: BROWSER_TIME_ZONE,
       messages: [{ role: 'user', content: 'Next steps?' }],
     });
   });
@@ -330,7 +339,7 @@ describe('useMeetingChat', () => {
     });
     expect(consoleError).toHaveBeenCalled();
     expect(FakeWebSocket.latest.requests).toEqual([
-      { meetingIds: ['m-1'], messages: [{ role: 'user', content: 'Anyone?' }] },
+      { meetingIds: ['m-1'], timeZone: BROWSER_TIME_ZONE, messages: [{ role: 'user', content: 'Anyone?' }] },
     ]);
     const late: TMeetingChatHistory = {
       messages: [{ role: 'user', content: 'Old question', created_at: '2026-11-24T10:00:00.000Z' }],

@@ -22,9 +22,19 @@ describe('chatSocketUrl', () => {
 });
 
 describe('buildChatRequest', () => {
+  it("sends the browser's time zone with each question, so that 'this week' is the asker's", () => {
+    const messages: TChatMessage[] = [{ role: 'user', content: 'What did I promise this week?' }];
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(buildChatRequest({ meetingIds: ['m-1'], messages }).timeZone).toBe(zone);
+    const request = buildChatRequest({ meetingIds: ['m-1'], messages, timeZone: 'America/Los_Angeles' });
+    expect(request.timeZone).toBe('America/Los_Angeles');
+    expect(ZChatRequestSchema.safeParse(request).success).toBe(true);
+  });
+
   it('sends the history without error messages or empty answers, with the meeting ids', () => {
     const request = buildChatRequest({
       meetingIds: ['m-1'],
+      timeZone: null,
       messages: [
         { role: 'user', content: 'First?' },
         { role: 'error', content: 'boom' },

@@ -21,6 +21,20 @@ export type TBuildChatRequestOptions = {
   meetingIds: string[];
   /** The whole conversation, the new question last. */
   messages: TChatMessage[];
+  /** The asker's IANA time zone; `browserTimeZone()` when not given. */
+  timeZone?: string | null;
+};
+
+/**
+ * This browser's IANA time zone (`Europe/Berlin`), sent with each question so that "today" and "this
+ * week" are the asker's; null when the browser does not say (the server then counts in UTC, and says so).
+ */
+export const browserTimeZone = (): string | null => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 };
 
 /**
@@ -35,8 +49,13 @@ const cutText = (text: string, max: number): string => {
   return /[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head;
 };
 
-export const buildChatRequest = ({ meetingIds, messages }: TBuildChatRequestOptions): TChatRequest => ({
+export const buildChatRequest = ({
   meetingIds,
+  messages,
+  timeZone = browserTimeZone(),
+}: TBuildChatRequestOptions): TChatRequest => ({
+  meetingIds,
+  ...(timeZone ? { timeZone } : {}),
   messages: messages
     .filter(
       (message) => message.role !== 'error' && !(message.role === 'assistant' && message.content === ''),
