@@ -116,55 +116,6 @@ function timeCalls<T extends object>(
   };
 }
 
-/**
- * With `BENCH_SLOW_STATEMENT_MS` set, on PGlite: each protocol exchange that held the event loop at
- * least that long in WASM (the statement's own work and the decoding of its messages), by statement.
- */
-function traceSlowStatements(thresholdMs: number, embedded: unknown) {
-  const pglite = embedded as { execProtocolRawSync(message: Uint8Array): Uint8Array } | undefined;
-  const slow = new Map<string, { count: number; totalMs: number; maxMs: number }>();
-  if (thresholdMs > 0 && pglite) {
-    const original = pglite.execProtocolRawSync.bind(pglite);
-    const decoder = new TextDecoder();
-    // The extended protocol's messages go one by one: a Bind or Execute is named by the last Parse.
-    let lastParse = '';
-    pglite.execProtocolRawSync = (message) => {
-      if (message[0] === 0x50) lastParse = decoder.decode(message.subarray(0, 4000));
-      const start = performance.now();
-      try {
-        return original(message);
-      } finally {
-        const ms = performance.now() - start;
-        if (ms >= thresholdMs) {
-          // A Parse message ('P') or a simple Query ('Q') carries the SQL; show its start.
-          const kind = String.fromCharCode(message[0] ?? 0);
-          const text =
-            `${kind} ${['B', 'E', 'D'].includes(kind) ? lastParse : decoder.decode(message.subarray(0, 4000))}`
-              .replace(/[^\x20-\x7e]+/g, ' ')
-              .replace(/\s+/g, ' ')
-              .slice(0, 160);
-          const entry = slow.get(text) ?? { count: 0, totalMs: 0, maxMs: 0 };
-          slow.set(text, {
-            count: entry.count + 1,
-            totalMs: entry.totalMs + ms,
-            maxMs: Math.max(entry.maxMs, ms),
-          });
-        }
-      }
-    };
-  }
-  return {
-    print() {
-      if (!(thresholdMs > 0)) return;
-      console.log(`statements that held the event loop ${thresholdMs} ms or more in PGlite:`);
-      for (const [text, entry] of [...slow].sort((a, b) => b[1].maxMs - a[1].maxMs).slice(0, 20))
-        console.log(
-          `  ${entry.count}× max ${entry.maxMs.toFixed(0)} ms, total ${entry.totalMs.toFixed(0)} ms: ${text}`,
-        );
-    },
-  };
-}
-
 /** The longest answer among those whose wait overlapped one of `windows`. */
 function longestDuring(answers: HealthAnswer[], windows: Array<{ start: number; end: number }>): number {
   return answers
@@ -176,7 +127,6 @@ function longestDuring(answers: HealthAnswer[], windows: Array<{ start: number; 
 
 const bench = await startBenchApp();
 const { baseUrl, database, services, headers } = bench;
-const slowStatements = traceSlowStatements(Number(process.env.BENCH_SLOW_STATEMENT_MS ?? 0), database.pglite);
 // Someone of another organization, whose meeting list must stay quick too.
 const otherHeaders = await bench.signUp('other@globex.test');
 const steps = { ingest: [], summarise: [], handOff: [] } as Record<
@@ -273,7 +223,6 @@ try {
   console.log(
     `then opening one (GET /api/meetings/:id, every segment): ${seconds(opened)}; longest answer ${stall([opened])}`,
   );
-  slowStatements.print();
 } finally {
   await bench.close();
 }

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictToOwner } from '../data-dir';
+import { PgliteOnThread } from './pglite-on-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded PGlite instance, when that is the driver (pg-boss can share it). */
-  pglite?: PGlite;
+  /** The embedded PGlite, on its own thread, when that is the driver (pg-boss shares it). */
+  pglite?: PgliteOnThread;
   /** The PostgreSQL connection string, when that is the driver (pg-boss opens its own pool). */
   url?: string;
   close(): Promise<void>;
@@ -69,14 +68,14 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  // No directory means an in-memory database (tests). pg_trgm backs the search's title and email
-  // substring indexes (migration 0016), as on PostgreSQL.
-  const pglite = new PGlite({
+  // No directory means an in-memory database (tests). The database runs on a thread of its own (see
+  // PgliteOnThread), with pg_trgm for the search's title and email substring indexes (migration 0016).
+  const pglite = await PgliteOnThread.open({
     dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteDump,
-    extensions: { pg_trgm },
+    dump: options.pgliteDump ? new Uint8Array(await options.pgliteDump.arrayBuffer()) : undefined,
   });
-  const db = drizzlePglite(pglite, { schema });
+  // Drizzle's PGlite driver makes only the calls PgliteOnThread offers (query, exec, transaction).
+  const db = drizzlePglite(pglite as never, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite sets its files' modes itself (0666), past the umask of `secureDataDir`.
   if (options.pgliteDir) await restrictToOwner(options.pgliteDir);

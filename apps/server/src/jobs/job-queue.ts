@@ -73,7 +73,8 @@ export async function openJobQueue(options: {
   // meeting's three steps then follow each other in milliseconds, not seconds.
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true })
+      ? // pg-boss's adapter makes only the calls PgliteOnThread offers (query, exec, listen).
+        new PgBoss({ db: fromPglite(database.pglite as never), backend: 'pglite', useListenNotify: true })
       : new PgBoss({ connectionString: database.url, max: 5 + options.concurrency, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();

@@ -29,10 +29,7 @@ export async function startWorker(url: URL, options: StartWorkerOptions = {}): P
   signal?.throwIfAborted();
   await takeSlot(signal);
   try {
-    const worker = new Worker(url, {
-      ...workerOptions,
-      execArgv: url.pathname.endsWith('.ts') ? ['--import', TSX_LOADER] : [],
-    });
+    const worker = new Worker(url, { ...workerOptions, execArgv: workerExecArgv(url) });
     const timeLimit = setTimeout(() => void worker.terminate(), TIME_LIMIT_MS).unref();
     worker.once('exit', () => {
       clearTimeout(timeLimit);
@@ -43,6 +40,11 @@ export async function startWorker(url: URL, options: StartWorkerOptions = {}): P
     release();
     throw error;
   }
+}
+
+/** A worker's Node options: a TypeScript module is loaded through tsx, as the server's own are. */
+export function workerExecArgv(url: URL): string[] {
+  return url.pathname.endsWith('.ts') ? ['--import', TSX_LOADER] : [];
 }
 
 /** Resolves once this caller holds a slot; a waiter is handed the slot of the worker that exits. */

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { LRUCache } from 'lru-cache';
@@ -438,7 +437,7 @@ export type RankedMeeting = { id: string; title: string; startedAt: Date; score:
  * meetings, against 50 ms hashed); on PostgreSQL they are the right plan for a page's few rows.
  */
 export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const isPglite = (db as { $client?: unknown }).$client instanceof PGlite;
+  const isPglite = db instanceof PgliteDatabase;
   return db.transaction(async (tx) => {
     // Also: a word in 100,000 meetings has its matches sorted, counted and hashed in memory, not on
     // disk (4 MB, the default, spilled them to temporary files: 50 ms more); and no JIT compilation,
