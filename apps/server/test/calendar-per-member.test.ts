@@ -240,7 +240,11 @@ describe('a calendar per person: an admin and two reps, each with their own Goog
       const again = await api(who, `/api/calendar/events/${event.id}/record`, { method: 'POST' });
       expect(again.status).toBe(409);
       const listed = (await eventsOf(who)).find((candidate) => candidate.id === event.id);
-      expect(listed?.recording).toEqual({ meeting_id: scheduled.body.data.id, bot_status: 'scheduled' });
+      expect(listed?.recording).toEqual({
+        meeting_id: scheduled.body.data.id,
+        bot_status: 'scheduled',
+        joins_at: scheduled.body.data.notetaker.joins_at,
+      });
     }
     expect(new Set(meetingIds).size).toBe(2);
     const bots = await t.database.db

@@ -88,7 +88,7 @@ describe('chat service', () => {
   it('with no meeting named and none matching, answers over the latest meetings of the organization', async () => {
     const calls: string[] = [];
     expect(await answerText({ meetingIds: [], question: 'Who is Zed?', calls })).toBe('Renewal, Kickoff');
-    expect(calls).toEqual(['search who or zed', 'list organization 5', 'search zed in renewal, kickoff']);
+    expect(calls).toEqual(['search who or zed', 'list team 5', 'search zed in renewal, kickoff']);
   });
 
   it("passes the engine the database's matching lines of the meetings asked about when there are several", async () => {
