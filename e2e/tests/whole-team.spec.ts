@@ -39,6 +39,8 @@ async function addCalendarEvent(page: Page, email: string, summary: string, minu
 
 /** Saves the page at desktop width and at 390 × 844, then goes back to desktop. */
 async function snapBoth(page: Page, step: string) {
+  // From the top: a full-page shot of a scrolled page shows the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, { spec: SPEC, step: `${step}-desktop` });
   await page.setViewportSize(PHONE);
   await snap(page, { spec: SPEC, step: `${step}-phone` });
@@ -270,7 +272,11 @@ test('a sales team on day one: an admin buys seats and invites two reps by mail;
   const ownership = jordanPage.getByTestId('meeting-ownership');
   await expect(ownership).toContainText('Owner: Jordan Rep (you)');
   await ownership.getByRole('button', { name: 'Make private' }).click();
-  await expect(jordanPage.getByText('Only you can see this meeting now.')).toBeVisible();
+  const notice = jordanPage.getByText('Only you can see this meeting now.');
+  await expect(notice).toBeVisible();
+  await expect(ownership).toContainText('Private');
+  // The notice leaves after two seconds; the screenshots show the page under it.
+  await expect(notice).toHaveCount(0);
   await snapBoth(jordanPage, '09-jordan-meeting-private');
 
   // Neither Riley nor the admin can reach it any more: list, search, or its address.
