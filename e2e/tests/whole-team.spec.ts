@@ -94,7 +94,9 @@ async function connectOwnCalendar(page: Page, step: string) {
   const calendar = page.getByRole('listitem', { name: 'Your Google Calendar' });
   await expect(calendar.getByText('Connected', { exact: true })).toBeVisible();
   const hubspot = page.getByRole('listitem', { name: "Your organization's HubSpot" });
-  await expect(hubspot.getByText("Only your organization's admin can connect or remove HubSpot.")).toBeVisible();
+  await expect(
+    hubspot.getByText("Only your organization's admin can connect or remove HubSpot."),
+  ).toBeVisible();
 }
 
 /** The past-meetings list filtered by 'My meetings' or 'Team'. */
@@ -204,12 +206,22 @@ test('a sales team on day one: an admin buys seats and invites two reps by mail;
   const openLink = jordanCall.getByRole('link', { name: 'Open meeting' });
   const jordanMeetingId = ((await openLink.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
   expect(jordanMeetingId).not.toBe('');
-  const bots = await (await jordanPage.request.get('/sandbox/recall/api/v1/bot/', { headers: SANDBOX_RECALL })).json();
+  const bots = await (
+    await jordanPage.request.get('/sandbox/recall/api/v1/bot/', { headers: SANDBOX_RECALL })
+  ).json();
   const bot = (bots.results as Array<{ id: string; metadata: Record<string, string> }>).find(
     (candidate) => candidate.metadata.meeting_id === jordanMeetingId,
   );
   expect(bot).toBeDefined();
-  await jordanPage.request.post(`/sandbox/recall/_sandbox/bots/${bot?.id}/run`);
+  // Booked but not yet recorded, it is Jordan's alone: Riley's Team list has nothing of it.
+  await rileyPage.reload();
+  await showScope(rileyPage, 'Team');
+  await expect(
+    rileyPage.getByRole('region', { name: 'Past meetings' }).getByText('No meetings yet'),
+  ).toBeVisible();
+  await expect(rileyPage.getByRole('listitem', { name: repCalls.jordan })).toHaveCount(0);
+  const ran = await jordanPage.request.post(`/sandbox/recall/_sandbox/bots/${bot?.id}/run`);
+  expect(ran.ok()).toBe(true);
 
   // Riley uploads a transcript of her own call.
   const rileyTitle = `Pilot scoping — Northwind ${stamp}`;
@@ -231,9 +243,12 @@ test('a sales team on day one: an admin buys seats and invites two reps by mail;
   ] as const) {
     const headers = await authHeaders(page);
     await expect
-      .poll(async () => (await (await page.request.get(`/api/meetings/${id}`, { headers })).json()).data.status, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await (await page.request.get(`/api/meetings/${id}`, { headers })).json()).data.status,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('ready');
   }
   // Someone then assigned Riley's items: one to her, one to Jordan, one to no one.
