@@ -146,6 +146,8 @@ test('a sales team on day one: an admin buys seats and invites two reps by mail;
   await snap(admin, { spec: SPEC, step: '01-admin-wizard-connected' });
   await admin.getByRole('button', { name: 'Personalize' }).click();
   await expect(admin).toHaveURL(/\/settings#personalisation$/);
+  await admin.goto('/meetings');
+  await expect(admin.getByRole('listitem', { name: adminCall })).toBeVisible({ timeout: 20_000 });
 
   // She buys Business with three seats with the test card.
   await openBilling(admin);
