@@ -1,31 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseBusiness, openBilling, payOnCheckoutPage } from './billing-pages';
 import { signInOnboarded, signInOnSandbox } from './sandbox-pages';
 import { snap } from './screenshots';
 
 const SPEC = 'billing-and-team';
-
-/** Pays on the sandbox's hosted Checkout page (its `Card number` / `Subscribe` contract). */
-async function payOnCheckoutPage(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/sandbox\/stripe\/checkout\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-}
-
-async function openBilling(page: Page) {
-  await page.goto('/settings#billing');
-  await expect(page.getByRole('heading', { name: /Upgrade your plan|Manage your plan/ })).toBeVisible();
-}
-
-async function chooseBusiness(page: Page, seats: number) {
-  await page
-    .getByRole('listitem', { name: 'Business' })
-    .getByRole('button', { name: 'Upgrade to Business' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'How many seats?' });
-  await dialog.getByLabel('Number of seats').fill(String(seats));
-  await expect(dialog.getByText(`€${(29 * seats).toFixed(2)} / month`)).toBeVisible();
-  return dialog;
-}
 
 test('a free admin upgrades to Business with 3 seats, invites a teammate who joins, and assigns their seat', async ({
   page,
