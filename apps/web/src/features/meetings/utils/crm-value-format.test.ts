@@ -49,15 +49,32 @@ describe('formatCrmValue', () => {
   });
 
   it("shows an amount in the deal's currency, and grouped digits without a known currency", () => {
-    expect(formatCrmValue({ value: '84000', display: '84000', shape: AMOUNT, locale: 'en-US' })).toBe('$84,000');
+    expect(formatCrmValue({ value: '84000', display: '84000', shape: AMOUNT, locale: 'en-US' })).toBe(
+      '$84,000',
+    );
     expect(
-      formatCrmValue({ value: '72000', display: '72000', shape: { ...AMOUNT, currency_code: 'EUR' }, locale: 'de-DE' }),
+      formatCrmValue({
+        value: '72000',
+        display: '72000',
+        shape: { ...AMOUNT, currency_code: 'EUR' },
+        locale: 'de-DE',
+      }),
     ).toBe('72.000\u00a0€');
     expect(
-      formatCrmValue({ value: '1234.5', display: null, shape: { ...AMOUNT, currency_code: null }, locale: 'en-US' }),
+      formatCrmValue({
+        value: '1234.5',
+        display: null,
+        shape: { ...AMOUNT, currency_code: null },
+        locale: 'en-US',
+      }),
     ).toBe('1,234.5');
     expect(
-      formatCrmValue({ value: '500', display: null, shape: { ...AMOUNT, currency_code: 'dollars' }, locale: 'en-US' }),
+      formatCrmValue({
+        value: '500',
+        display: null,
+        shape: { ...AMOUNT, currency_code: 'dollars' },
+        locale: 'en-US',
+      }),
     ).toBe('500');
   });
 

@@ -72,7 +72,9 @@ export function formatCrmValue(options: TFormatCrmValueOptions): string | null {
       const isDay = shape.value_type === 'date' || (shape.field_type === 'date' && isMidnightUtc(date));
       if (isDay) return formatDay(date, { locale, timeZone: 'UTC' });
       if (shape.field_type === 'date') return formatDay(date, { locale, timeZone });
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        date,
+      );
     }
     default:
       return display ?? text;

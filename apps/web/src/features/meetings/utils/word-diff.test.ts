@@ -6,9 +6,22 @@ describe('diffWords', () => {
     const before = 'Pilot with two teams in March, budget not confirmed';
     const after = 'Pilot with four teams in March, budget confirmed at 40k';
     const parts = diffWords(before, after);
-    expect(parts.filter((part) => part.type !== 'added').map((part) => part.text).join('')).toBe(before);
-    expect(parts.filter((part) => part.type !== 'removed').map((part) => part.text).join('')).toBe(after);
-    expect(parts.filter((part) => part.type === 'removed').map((part) => part.text.trim())).toEqual(['two', 'not']);
+    expect(
+      parts
+        .filter((part) => part.type !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.type !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(after);
+    expect(parts.filter((part) => part.type === 'removed').map((part) => part.text.trim())).toEqual([
+      'two',
+      'not',
+    ]);
     expect(parts.filter((part) => part.type === 'added').map((part) => part.text.trim())).toEqual([
       'four',
       'at 40k',

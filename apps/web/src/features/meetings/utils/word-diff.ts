@@ -72,15 +72,12 @@ export function diffWords(before: string, after: string): TDiffPart[] {
 /** How many words a diff adds and removes. */
 export function countChangedWords(parts: readonly TDiffPart[]): { added: number; removed: number } {
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  return parts.reduce(
-    (count, part) =>
-      part.type === 'added'
-        ? { ...count, added: count.added + words(part.text) }
-        : part.type === 'removed'
-          ? { ...count, removed: count.removed + words(part.text) }
-          : count,
-    { added: 0, removed: 0 },
-  );
+  const count = { added: 0, removed: 0 };
+  for (const part of parts) {
+    if (part.type === 'added') count.added += words(part.text);
+    else if (part.type === 'removed') count.removed += words(part.text);
+  }
+  return count;
 }
 
 /**
