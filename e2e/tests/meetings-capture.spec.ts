@@ -31,7 +31,9 @@ test('uploads a transcript file that becomes a ready meeting, and records in the
   await uploaded.getByRole('link', { name: 'Discovery call — Dana Buyer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discovery call — Dana Buyer' })).toBeVisible();
   await expect(page.getByText("I'll send the revised proposal by Friday.")).toBeVisible();
-  await expect(page.getByText('Written by Ting’s offline engine.')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Summary' }).getByText(/^Written by the built-in engine/),
+  ).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search transcript' }).fill('budget');
   await expect(page.getByTestId('transcript-search-count')).toHaveText('1 of 1');
   await snap(page, { spec: SPEC, step: '03-meeting-view-summary' });

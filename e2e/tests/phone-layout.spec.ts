@@ -114,7 +114,9 @@ test('at 390 × 844 every page fits the width, the menu and avatar are reachable
 
   // The meeting: its tabs come before the transcript, and each tab fits the width.
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText(/^Written by /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tabpanel', { name: 'Summary' }).getByText(/^Written by /)).toBeVisible({
+    timeout: 30_000,
+  });
   const tabs = page.getByRole('tablist');
   const transcriptSearch = page.getByRole('searchbox', { name: 'Search transcript' });
   await expect(transcriptSearch).toBeVisible();
@@ -210,7 +212,9 @@ test.describe('on a desktop window', () => {
       .setInputFiles(path.join(import.meta.dirname, '..', 'fixtures', 'discovery-call.vtt'));
     await upload.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await upload.getByRole('button', { name: 'Add meeting' }).click();
-    await expect(page.getByText(/^Written by /)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('tabpanel', { name: 'Summary' }).getByText(/^Written by /)).toBeVisible({
+      timeout: 30_000,
+    });
 
     const tabsBox = await page.getByRole('tablist').boundingBox();
     const transcriptBox = await page.getByRole('searchbox', { name: 'Search transcript' }).boundingBox();

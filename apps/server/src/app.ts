@@ -528,7 +528,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       },
     },
     async () => ({
-      data: { sandbox: config.sandbox, ...(config.analytics ? { analytics: config.analytics } : {}) },
+      data: {
+        sandbox: config.sandbox,
+        ai_engine: config.ai.provider === 'offline' ? ('offline' as const) : ('model' as const),
+        ...(config.analytics ? { analytics: config.analytics } : {}),
+      },
     }),
   );
   app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));

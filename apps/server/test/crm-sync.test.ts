@@ -205,6 +205,8 @@ describe('CRM sync to HubSpot', () => {
     expect(competitors?.url).toBe(`${t.config.hubspot.appUrl}/contacts/24681357/record/0-3/${dealId}`);
     const amount = byProperty(updates, 'amount');
     expect(amount).toMatchObject({ status: 'pending_review', new_value: '40000' });
+    // What the HubSpot tab needs to show it as money: the property's type and the deal's currency.
+    expect(amount).toMatchObject({ value_type: 'number', field_type: 'number', currency_code: 'USD' });
     expect(amount?.reason).toMatch(/always reviewed/);
 
     const meeting = updates.find((update) => update.kind === 'meeting');

@@ -336,10 +336,10 @@ describe('identity and user settings API', () => {
     expect(document.paths['/auth/user/meta'].patch.requestBody).toBeDefined();
   });
 
-  it('tells the web app, without a session, that the sandbox is on', async () => {
+  it('tells the web app, without a session, that the sandbox is on and the built-in engine writes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { sandbox: true } });
+    expect(response.json()).toEqual({ data: { sandbox: true, ai_engine: 'offline' } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

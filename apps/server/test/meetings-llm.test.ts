@@ -78,6 +78,36 @@ describe('meetings summarised by an OpenAI-compatible model', () => {
     ).toBe(true);
   });
 
+  it('tells the web app a model writes, so Settings says the prompts are followed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(response.json().data).toMatchObject({ ai_engine: 'model' });
+  });
+
+  it("sends the user's edited summary prompt to the model, and the next summary follows it", async () => {
+    const headers = { authorization: `Bearer ${user.accessToken}` };
+    const before = await process();
+    const meddicc =
+      'Structure the summary as MEDDICC: Metrics, Economic buyer, Decision criteria, Decision process, Identify pain, Champion, Competition.';
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: '/auth/user/meta',
+      headers,
+      payload: { metadata: { prompts: { summary: meddicc } } },
+    });
+    expect(edited.statusCode).toBeLessThan(300);
+    const sentBefore = llm.requests.length;
+
+    const after = await process();
+
+    expect(after.status).toBe('ready');
+    const summaryRequests = llm.requests.slice(sentBefore).filter((request) => request.task === 'summary');
+    expect(summaryRequests.length).toBeGreaterThan(0);
+    expect(summaryRequests.every((request) => request.user.includes(meddicc))).toBe(true);
+    expect(after.outputs).toMatchObject({ summary_prompt: meddicc });
+    expect(String(after.outputs?.summary_markdown)).toContain(meddicc);
+    expect(after.outputs?.summary_markdown).not.toEqual(before.outputs?.summary_markdown);
+  });
+
   it('stops with a readable reason, without retrying, when the model server refuses the key', async () => {
     llm.enqueue(
       ...Array.from({ length: 6 }, () => ({

@@ -15,6 +15,11 @@ export type TAnalyticsClientConfig = z.infer<typeof ZAnalyticsClientConfigSchema
 export const ZAppConfigSchema = z.object({
   /** True when the sandbox stands in for at least one outside service; the UI shows a 'Sandbox' badge. */
   sandbox: z.boolean(),
+  /**
+   * Which engine writes summaries, action items and CRM values: `offline` (built in, follows no custom
+   * prompt) or `model` (a configured language model, which follows them). Settings and outputs say so.
+   */
+  ai_engine: z.enum(['offline', 'model']),
   analytics: ZAnalyticsClientConfigSchema.optional(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfigSchema>;

@@ -214,6 +214,14 @@ export const ZCrmUpdateSchema = z.object({
   /** An enumeration's values as people read them (option labels); same as the values otherwise. */
   old_display: z.string().nullable(),
   new_display: z.string().nullable(),
+  /**
+   * How a property's values read (null for activities): its CRM value type (`string`, `number`, `date`,
+   * `datetime`, `enumeration`, `bool`…) and field type (`date` for a date picker, `textarea`…), and the
+   * currency of an amount (the deal's `deal_currency_code`; null when unknown or not an amount).
+   */
+  value_type: z.string().nullable(),
+  field_type: z.string().nullable(),
+  currency_code: z.string().nullable(),
   evidence: z.object({ quote: z.string(), start_ms: z.number().nullable() }).nullable(),
   status: ZCrmWriteStatusSchema,
   /** Why it failed or why it waits for review, in words for the user. */

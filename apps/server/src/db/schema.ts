@@ -686,6 +686,8 @@ export type CrmWritePayload =
       propertyType: string;
       fieldType: string | null;
       options: Array<{ label: string; value: string }>;
+      /** A deal amount's currency (the deal's `deal_currency_code`), to show it; absent on rows planned before. */
+      currencyCode?: string | null;
     };
 
 /**

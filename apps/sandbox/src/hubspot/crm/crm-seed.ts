@@ -92,6 +92,7 @@ export function seedCrm({ store, now }: SeedCrmOptions): void {
       properties: {
         dealname: deal.name,
         amount: String(deal.amount),
+        deal_currency_code: 'USD',
         dealstage: deal.stage,
         pipeline: 'default',
         closedate: new Date(now.getTime() + deal.closeInDays * DAY_MS).toISOString(),

@@ -2,6 +2,7 @@ import { CRM_OBJECT_LABELS, type TCrmObjectType } from '@ting/contracts';
 import type { CrmPropertyChange } from '../../providers/crm/crm-provider';
 import type { CrmFieldProposal, CrmFieldToFill, CrmFillType } from '../../providers/llm/meeting-intelligence';
 import type { CrmFieldRow } from '../crm-fields/crm-field-dto';
+import { DEAL_CURRENCY_PROPERTY } from './crm-currency';
 import { invalidValueReason, sameValue, type ValueShape } from './crm-values';
 
 /**
@@ -75,6 +76,8 @@ export function propertiesToRead(rows: readonly CrmFieldRow[]): Record<TCrmObjec
   };
   for (const row of fillableFields(rows))
     names[row.objectType].add(row.propertyName ?? DESCRIPTION_PROPERTY[row.objectType]);
+  // A deal amount reads in the deal's currency (the HubSpot tab's display only; never proposed).
+  if (names.deal.size > 0) names.deal.add(DEAL_CURRENCY_PROPERTY);
   return { deal: [...names.deal], contact: [...names.contact], company: [...names.company] };
 }
 

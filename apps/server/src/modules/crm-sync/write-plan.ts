@@ -10,6 +10,7 @@ import type { CrmWriteAssociation, CrmWritePayload } from '../../db/schema';
 import type { CrmOwner } from '../../providers/crm/crm-provider';
 import type { CrmFieldProposal } from '../../providers/llm/meeting-intelligence';
 import { escapeHtml } from '../../text/escape-html';
+import { currencyCodeOf } from './crm-currency';
 import { keptValueReason } from './crm-values';
 import { markdownToSimpleHtml } from './simple-html';
 import type { FieldTarget, LinkedRecord } from './value-proposals';
@@ -262,7 +263,16 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
       newValue: proposal.value,
       evidenceQuote: proposal.quote || null,
       evidenceStartMs: proposal.startMs,
-      payload: { kind: 'property', ...target.shape, options: [...target.shape.options] },
+      payload: {
+        kind: 'property',
+        ...target.shape,
+        options: [...target.shape.options],
+        currencyCode: currencyCodeOf({
+          recordType: target.record.type,
+          propertyName: target.propertyName,
+          values: record?.values,
+        }),
+      },
     });
   }
   return writes;

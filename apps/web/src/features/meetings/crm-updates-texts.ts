@@ -27,6 +27,17 @@ export const CRM_UPDATES_TEXTS = {
   cancel: 'Cancel',
   retry: 'Retry',
   emptyValue: 'Empty',
+  /** A long text's change, collapsed: how many words it adds and removes. */
+  wordChanges: ({ added, removed }: { added: number; removed: number }) =>
+    [
+      added > 0 ? `adds ${added} ${added === 1 ? 'word' : 'words'}` : null,
+      removed > 0 ? `removes ${removed} ${removed === 1 ? 'word' : 'words'}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ')
+      .replace(/^./, (first) => first.toUpperCase()) || 'Changes spacing only',
+  showWholeText: 'Show the whole text',
+  showChangesOnly: 'Show the changes only',
   pendingCount: (count: number) =>
     `${count} ${count === 1 ? 'update waits' : 'updates wait'} for your review.`,
   playFrom: (timestamp: string) => `Play from ${timestamp}`,

@@ -32,6 +32,18 @@ export const DEAL_PROPERTIES = defineProperties({
       isCurrency: true,
     },
     {
+      name: 'deal_currency_code',
+      label: 'Currency',
+      description: 'Currency code for the deal.',
+      type: 'enumeration',
+      fieldType: 'select',
+      options: [
+        ['USD', 'US Dollar'],
+        ['EUR', 'Euro'],
+        ['GBP', 'British Pound'],
+      ],
+    },
+    {
       name: 'dealstage',
       label: 'Deal Stage',
       description:

@@ -24,3 +24,12 @@ export const useAppConfigQuery = () =>
 
 /** True when the server runs against the sandbox stand-ins. */
 export const useIsSandbox = (): boolean => useAppConfigQuery().data?.sandbox === true;
+
+/**
+ * Whether the configured engine follows custom prompts: true with a model, false with the built-in engine,
+ * null while unknown (then the UI claims nothing).
+ */
+export const useEngineFollowsPrompts = (): boolean | null => {
+  const engine = useAppConfigQuery().data?.ai_engine;
+  return engine === undefined ? null : engine === 'model';
+};

@@ -1,5 +1,5 @@
-import { Anchor, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { TCrmUpdate, TCrmUpdateDecision } from '@ting/contracts';
 import { type ReactNode, useState } from 'react';
 import { CrmObjectBadge } from '../../../ui/crm-object-badge';
@@ -7,6 +7,7 @@ import { CRM_ACTIVITY_LABELS, CRM_UPDATES_TEXTS } from '../crm-updates-texts';
 import { formatTimestamp } from '../utils/transcript-search';
 import { CrmUpdateStatusBadge } from './crm-update-status-badge';
 import { CrmUpdateValueInput } from './crm-update-value-input';
+import { CrmValueChange } from './crm-value-change';
 
 export type TCrmUpdateItemProps = {
   update: TCrmUpdate;
@@ -42,24 +43,6 @@ const UpdateName = ({ update }: { update: TCrmUpdate }) => {
     <Text size="sm" fw={500} data-update-name>
       {name}
     </Text>
-  );
-};
-
-/** The value before → the value written or proposed, as people read them (option labels, not internal values). */
-const ValueChange = ({ update }: { update: TCrmUpdate }) => {
-  const before = update.old_display ?? update.old_value;
-  const after = update.new_display ?? update.new_value;
-  return (
-    <Group gap={6} wrap="wrap" align="center">
-      <Text span size="sm" c="dimmed" fs={before === null ? 'italic' : undefined} data-value="old">
-        {before ?? CRM_UPDATES_TEXTS.emptyValue}
-      </Text>
-      <IconArrowRight size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-      <VisuallyHidden>to</VisuallyHidden>
-      <Text span size="sm" fw={500} fs={after === null ? 'italic' : undefined} data-value="new">
-        {after ?? CRM_UPDATES_TEXTS.emptyValue}
-      </Text>
-    </Group>
   );
 };
 
@@ -225,7 +208,7 @@ export const CrmPropertyUpdateItem = ({ update, onDecide, onRetry, onSeek }: TCr
       ) : null
     }
   >
-    <ValueChange update={update} />
+    <CrmValueChange update={update} />
     {update.evidence ? <Evidence evidence={update.evidence} onSeek={onSeek} /> : null}
   </ItemFrame>
 );

@@ -589,3 +589,97 @@ describe('MeetingHubspotTab Sync to HubSpot', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync to HubSpot' })).toBeEnabled());
   });
 });
+
+describe('MeetingHubspotTab values people read', () => {
+  const CLOSE_DATE = buildCrmUpdate({
+    id: 'u-closedate',
+    property: 'closedate',
+    property_label: 'Close Date',
+    old_value: '2026-12-29T04:50:49.267Z',
+    old_display: '2026-12-29T04:50:49.267Z',
+    new_value: '2026-12-18T00:00:00.000Z',
+    new_display: '2026-12-18T00:00:00.000Z',
+    value_type: 'datetime',
+    field_type: 'date',
+    status: 'pending_review',
+    hubspot_id: null,
+    url: null,
+  });
+  const MONEY = buildCrmUpdate({
+    id: 'u-money',
+    property: 'amount',
+    property_label: 'Amount',
+    old_value: '84000',
+    old_display: '84000',
+    new_value: '72000',
+    new_display: '72000',
+    value_type: 'number',
+    field_type: 'number',
+    currency_code: 'USD',
+    status: 'pending_review',
+    hubspot_id: null,
+    url: null,
+  });
+  const OLD_DESCRIPTION =
+    'Northbeam runs 40 delivery vans across three depots and tracks them in spreadsheets today; the operations lead wants one live map before the spring peak.';
+  const DESCRIPTION = buildCrmUpdate({
+    id: 'u-description',
+    property: 'description',
+    property_label: 'Deal Description',
+    old_value: OLD_DESCRIPTION,
+    old_display: OLD_DESCRIPTION,
+    new_value: `${OLD_DESCRIPTION}\n\nMeeting 3 Dec: wants SSO before signing.`,
+    new_display: `${OLD_DESCRIPTION}\n\nMeeting 3 Dec: wants SSO before signing.`,
+    value_type: 'string',
+    field_type: 'textarea',
+    status: 'written',
+  });
+  const WRITTEN_STAGE = {
+    ...STAGE,
+    id: 'u-written-stage',
+    value_type: 'enumeration',
+    status: 'written',
+  } as const;
+
+  it('proposes a close date as a day and an amount in the deal’s currency, never raw', async () => {
+    setup({ updates: buildMeetingCrmUpdates([CLOSE_DATE, MONEY]) });
+    const list = await propertiesList();
+    const closeDate = itemOf(list, 'Close Date');
+    expect(closeDate.querySelector('[data-value="new"]')).toHaveTextContent(/^Dec 18, 2026$/);
+    // HubSpot set the old close date at a moment: its day where the reader is (UTC here).
+    expect(closeDate.querySelector('[data-value="old"]')).toHaveTextContent(/^Dec 29, 2026$/);
+    const amount = itemOf(list, 'Amount');
+    expect(amount.querySelector('[data-value="old"]')).toHaveTextContent(/^\$84,000$/);
+    expect(amount.querySelector('[data-value="new"]')).toHaveTextContent(/^\$72,000$/);
+    expect(list).not.toHaveTextContent(/T00:00|84000|72000/);
+    // Edit starts from the value HubSpot stores, not from its reading.
+    expect(within(amount).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('shows what was written the same way: labels, dates, and a long text as the words it changed', async () => {
+    const { user } = setup({
+      updates: buildMeetingCrmUpdates([WRITTEN_STAGE, { ...CLOSE_DATE, status: 'written' }, DESCRIPTION]),
+    });
+    const list = await propertiesList();
+    const stage = itemOf(list, 'Deal stage');
+    expect(stage.querySelector('[data-value="new"]')).toHaveTextContent('Contract sent');
+    expect(itemOf(list, 'Close Date').querySelector('[data-value="new"]')).toHaveTextContent('Dec 18, 2026');
+
+    const description = itemOf(list, 'Deal Description');
+    const diff = description.querySelector('[data-value="diff"]') as HTMLElement;
+    expect(within(diff).getByText('Adds 7 words')).toBeInTheDocument();
+    expect(diff.querySelector('ins')).toHaveTextContent('Meeting 3 Dec: wants SSO before signing.');
+    expect(diff.querySelector('del')).toBeNull();
+    // Collapsed: only the words just before the change, not the whole description again.
+    const text = diff.querySelector('[data-value-diff]') as HTMLElement;
+    expect(text).toHaveTextContent(/^… /);
+    expect(text).not.toHaveTextContent('Northbeam runs 40 delivery vans');
+
+    await user.click(within(diff).getByRole('button', { name: 'Show the whole text' }));
+    expect(text).toHaveTextContent('Northbeam runs 40 delivery vans');
+    expect(within(diff).getByRole('button', { name: 'Show the changes only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

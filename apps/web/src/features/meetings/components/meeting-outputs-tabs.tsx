@@ -3,7 +3,7 @@ import type { TActionItem, TMeetingDetail } from '@ting/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CRM_UPDATES_TEXTS } from '../crm-updates-texts';
-import { describeEngine } from '../utils/meeting-engine';
+import { engineNote } from '../utils/meeting-engine';
 import { isFinalMeetingStatus } from '../utils/meeting-status';
 import { ActionItemsEditor } from './action-items-editor';
 import { MeetingCrmTab } from './meeting-crm-tab';
@@ -86,8 +86,8 @@ export const MeetingOutputsTabs = ({
           {outputs ? (
             <Stack gap="sm" data-tour="meeting-summary">
               <SummaryMarkdown markdown={outputs.summary_markdown} />
-              <Text size="xs" c="dimmed">
-                Written by {describeEngine(outputs.engine)}.
+              <Text size="xs" c="dimmed" data-engine-note>
+                {engineNote(outputs.engine)}
               </Text>
               {isReadOnly ? null : (
                 <Text size="xs" c="dimmed">
@@ -106,11 +106,16 @@ export const MeetingOutputsTabs = ({
 
         <Tabs.Panel value="action-items">
           {outputs ? (
-            <ActionItemsEditor
-              items={outputs.action_items}
-              onChange={onActionItemsChange}
-              isSaving={isSavingActionItems}
-            />
+            <Stack gap="sm">
+              <ActionItemsEditor
+                items={outputs.action_items}
+                onChange={onActionItemsChange}
+                isSaving={isSavingActionItems}
+              />
+              <Text size="xs" c="dimmed" data-engine-note>
+                {engineNote(outputs.engine)}
+              </Text>
+            </Stack>
           ) : (
             <NoOutputs meeting={meeting} what="action items" />
           )}

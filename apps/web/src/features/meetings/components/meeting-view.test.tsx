@@ -73,7 +73,12 @@ describe('MeetingView', () => {
     const summary = screen.getByRole('tabpanel', { name: 'Summary' });
     expect(within(summary).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(within(summary).getByText('pricing').tagName).toBe('STRONG');
-    expect(within(summary).getByText('Written by Ting’s offline engine.')).toBeInTheDocument();
+    // The built-in engine wrote it: the summary says plainly that it followed no custom prompt.
+    expect(
+      within(summary).getByText(
+        'Written by the built-in engine, which does not follow custom prompts; configure a model to use yours',
+      ),
+    ).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/settings#personalisation',
@@ -87,6 +92,11 @@ describe('MeetingView', () => {
     expect(items[0]).toHaveTextContent('Owner: Ada');
     expect(within(items[0] as HTMLElement).getByText(/27/)).toHaveAttribute('datetime', '2026-11-27');
     expect(items[1]).toHaveTextContent('No owner · No due date');
+    expect(
+      within(screen.getByRole('tabpanel', { name: /Action items/ })).getByText(
+        'Written by the built-in engine, which does not follow custom prompts; configure a model to use yours',
+      ),
+    ).toBeVisible();
     expect(screen.getAllByRole('checkbox', { name: /^Done: / })).toHaveLength(2);
 
     // The CRM tab asks the server only once it is opened.

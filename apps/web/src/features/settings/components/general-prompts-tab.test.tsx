@@ -7,6 +7,7 @@ import { buildIdentity, TEST_ACCESS_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { useCurrentIdentity } from '../../identity/hooks/use-current-identity';
 import { GeneralPromptsTab } from './general-prompts-tab';
+import { PROMPT_ENGINE_TEXTS } from './prompt-row';
 
 /** Reads the prompts from the identity query, as the settings page does, so a refetch reaches the tab. */
 const GeneralPromptsTabHarness = () => <GeneralPromptsTab meta={useCurrentIdentity().user.meta} />;
@@ -17,6 +18,7 @@ const setup = (
   identity: TIdentity = buildIdentity({
     user: { has_onboarded: true, meta: { prompts: { summary: STORED_SUMMARY } } },
   }),
+  aiEngine: 'offline' | 'model' = 'offline',
 ) => {
   let currentIdentity = identity;
   const fetchStub = stubFetch({
@@ -35,6 +37,7 @@ const setup = (
       return { body: { data: currentIdentity.user } };
     },
     'GET /api/data/organization/id': () => ({ body: { data: currentIdentity } }),
+    'GET /api/app-config': { body: { data: { sandbox: false, ai_engine: aiEngine } } },
   });
   const rendered = renderWithProviders(<GeneralPromptsTabHarness />, { identity });
   return { ...fetchStub, ...rendered, user: userEvent.setup() };
@@ -53,6 +56,22 @@ describe('GeneralPromptsTab', () => {
     expect(screen.getByRole('textbox', { name: 'Action Items prompt' })).toHaveValue(
       DEFAULT_PROMPTS.action_items,
     );
+  });
+
+  it('says under each prompt, plainly, that the built-in engine does not follow it', async () => {
+    setup();
+    expect(
+      await screen.findAllByText(
+        'The built-in engine does not follow custom prompts; configure a model to use yours.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.queryByText(PROMPT_ENGINE_TEXTS.model)).not.toBeInTheDocument();
+  });
+
+  it('says under each prompt that the configured model follows it', async () => {
+    setup(undefined, 'model');
+    expect(await screen.findAllByText(PROMPT_ENGINE_TEXTS.model)).toHaveLength(2);
+    expect(screen.queryByText(PROMPT_ENGINE_TEXTS.builtIn)).not.toBeInTheDocument();
   });
 
   it('keeps Update disabled, with an explaining tooltip, until the text differs from the stored prompt', async () => {

@@ -1,9 +1,27 @@
-import { Box, Button, Table, Textarea, Tooltip } from '@mantine/core';
+import { Box, Button, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import { TOAST_DURATION_MS, TOAST_TEXTS } from '@ting/contracts';
 import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../lib/toast';
+import { useEngineFollowsPrompts } from '../../app-config/api/use-app-config-query';
 
 export const UNCHANGED_PROMPT_TOOLTIP = 'Make changes to the prompt in order to update it.';
+
+/** Under every prompt: whether the engine that writes with it follows it (issue 29). */
+export const PROMPT_ENGINE_TEXTS = {
+  builtIn: 'The built-in engine does not follow custom prompts; configure a model to use yours.',
+  model: 'The configured model follows this prompt: the next meeting is written with it.',
+} as const;
+
+/** Says whether the configured engine follows the prompt; nothing while that is unknown. */
+const PromptEngineNote = () => {
+  const followsPrompts = useEngineFollowsPrompts();
+  if (followsPrompts === null) return null;
+  return (
+    <Text size="xs" c={followsPrompts ? 'dimmed' : 'orange.9'} mt={4} data-prompt-engine-note>
+      {followsPrompts ? PROMPT_ENGINE_TEXTS.model : PROMPT_ENGINE_TEXTS.builtIn}
+    </Text>
+  );
+};
 
 export type TPromptRowProps = {
   /** The row's name, shown as its header and naming the textarea ('{label} prompt'). */
@@ -72,6 +90,7 @@ export const PromptRow = ({
           minRows={3}
           maxRows={12}
         />
+        <PromptEngineNote />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         <Tooltip
