@@ -686,6 +686,11 @@ export type CrmWritePayload =
       propertyType: string;
       fieldType: string | null;
       options: Array<{ label: string; value: string }>;
+      /**
+       * A description's: this meeting's block of text (`ting-blocks.ts`), put into the record's text
+       * as it is when written (so two meetings' blocks written at once both land).
+       */
+      block?: string;
     };
 
 /**
