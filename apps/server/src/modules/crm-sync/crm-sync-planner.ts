@@ -200,6 +200,8 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
           segments: segments.map(({ startMs, endMs, speaker, text }) => ({ startMs, endMs, speaker, text })),
           summary: outputs?.summaryMarkdown ?? null,
           fields: toFieldsToFill(targets, read.records, bases),
+          // As edited in Ting: a next step is rebuilt from the items as they are now.
+          actionItems: actionItems.filter((item) => !item.done && item.text.trim() !== ''),
         });
         proposals = usefulProposals({
           proposals: filled.proposals,
