@@ -688,6 +688,11 @@ export type CrmWritePayload =
       options: Array<{ label: string; value: string }>;
       /** A deal amount's currency (the deal's `deal_currency_code`), to show it; absent on rows planned before. */
       currencyCode?: string | null;
+      /**
+       * A description's: this meeting's block of text (`ting-blocks.ts`), put into the record's text
+       * as it is when written (so two meetings' blocks written at once both land).
+       */
+      block?: string;
     };
 
 /**

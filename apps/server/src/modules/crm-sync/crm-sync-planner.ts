@@ -22,8 +22,12 @@ import {
   saveAssociationType,
   updateWrite,
 } from './crm-sync.repository';
+import { sameValue } from './crm-values';
 import { mergePlanned, staleUpdate } from './plan-merge';
+import { withoutBlock } from './ting-blocks';
 import {
+  currentValueOf,
+  type FieldTarget,
   fieldTargets,
   type LinkedRecord,
   propertiesToRead,
@@ -53,6 +57,31 @@ const isDisconnected = (error: unknown) =>
 
 /** A word unique to one write, kept with its activity in HubSpot (see `findEngagementByMarker`). */
 const newMarker = () => `ting${randomUUID().replace(/-/g, '')}`;
+
+/**
+ * The value each field's proposal improves on, where it is not what the record holds now: Ting's own
+ * text for this meeting is replaced, never built upon (a description without this meeting's block;
+ * a property still holding what Ting wrote for this meeting, the value it replaced then).
+ */
+export function baseValues(
+  targets: readonly FieldTarget[],
+  records: readonly LinkedRecord[],
+  rows: ReadonlyArray<{ writeKey: string; status: string; oldValue: string | null; newValue: string | null }>,
+  meetingId: string,
+): Map<string, string | null> {
+  const bases = new Map<string, string | null>();
+  for (const target of targets) {
+    const current = currentValueOf(target, records);
+    if (target.isDescription) {
+      bases.set(target.key, withoutBlock(current, meetingId));
+      continue;
+    }
+    const written = rows.find((row) => row.writeKey === `property:${target.key}` && row.status === 'written');
+    if (written && sameValue(written.newValue, current, target.shape))
+      bases.set(target.key, written.oldValue);
+  }
+  return bases;
+}
 
 /**
  * Plans a meeting's CRM sync (one run): reads the linked records and what HubSpot holds now, asks
@@ -162,6 +191,7 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
       const targets = fieldTargets(read.records, fieldRows);
       let proposals: ReturnType<typeof usefulProposals> = [];
       if (targets.length > 0) {
+        const bases = baseValues(targets, read.records, await listWrites(db, scope), meetingId);
         const segments = await listSegments(db, meetingId);
         const filled = await deps.intelligence.fillCrmFields({
           title: meeting.title,
@@ -169,9 +199,17 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
           participants,
           segments: segments.map(({ startMs, endMs, speaker, text }) => ({ startMs, endMs, speaker, text })),
           summary: outputs?.summaryMarkdown ?? null,
-          fields: toFieldsToFill(targets, read.records),
+          fields: toFieldsToFill(targets, read.records, bases),
+          // As edited in Ting: a next step is rebuilt from the items as they are now.
+          actionItems: actionItems.filter((item) => !item.done && item.text.trim() !== ''),
         });
-        proposals = usefulProposals({ proposals: filled.proposals, targets, records: read.records });
+        proposals = usefulProposals({
+          proposals: filled.proposals,
+          targets,
+          records: read.records,
+          meetingId,
+          bases,
+        });
       }
 
       const planned = planWrites({

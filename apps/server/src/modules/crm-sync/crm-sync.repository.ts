@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { crmAssociationTypes, crmSyncs, crmWrites } from '../../db/schema';
 
@@ -82,6 +82,38 @@ export async function claimWrite(
     )
     .returning();
   return row;
+}
+
+/**
+ * The value Ting last wrote to a record's property, for any meeting of the organization (null: none
+ * recorded): HubSpot holding it now is Ting's own change, not a person's.
+ */
+export async function lastWrittenValue(
+  db: Database,
+  options: {
+    organizationId: string;
+    recordType: CrmWriteRow['recordType'];
+    recordId: string;
+    propertyName: string;
+  },
+): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ newValue: crmWrites.newValue })
+    .from(crmWrites)
+    .where(
+      and(
+        eq(crmWrites.organizationId, options.organizationId),
+        eq(crmWrites.kind, 'property'),
+        options.recordType ? eq(crmWrites.recordType, options.recordType) : undefined,
+        eq(crmWrites.recordId, options.recordId),
+        eq(crmWrites.propertyName, options.propertyName),
+        eq(crmWrites.status, 'written'),
+        isNotNull(crmWrites.writtenAt),
+      ),
+    )
+    .orderBy(desc(crmWrites.writtenAt))
+    .limit(1);
+  return row?.newValue;
 }
 
 /** Queued writes of the organization (waiting for a reconnect, or never picked up). */

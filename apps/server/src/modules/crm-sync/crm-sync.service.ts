@@ -134,6 +134,11 @@ export function createCrmSyncService(deps: {
       edited = !sameValue(decision.value, row.newValue, row.payload);
       newValue = decision.value.trim();
     }
+    // An edited description is written as the person typed it, not as this meeting's block.
+    const payload =
+      edited && row.payload.kind === 'property' && row.payload.block !== undefined
+        ? { ...row.payload, block: undefined }
+        : row.payload;
     return {
       ...decided,
       status: 'queued' as const,
@@ -141,6 +146,7 @@ export function createCrmSyncService(deps: {
       reason: null,
       newValue,
       edited,
+      payload,
     };
   }
 

@@ -7,9 +7,24 @@ import type { CrmAccess, CrmProvider, CrmRecordAccess } from '../../providers/cr
 import { ProviderError } from '../../providers/provider-errors';
 import type { CrmConnection } from '../crm/crm-connection';
 import { findMeeting } from '../meetings/meetings.repository';
-import { type CrmWriteRow, claimWrite, findWrite, updateWrite } from './crm-sync.repository';
+import {
+  type CrmWriteRow,
+  claimWrite,
+  findWrite,
+  lastWrittenValue,
+  updateWrite,
+} from './crm-sync.repository';
 import { keptValueReason, sameValue } from './crm-values';
 import type { CrmWriteBudget } from './crm-write-budget';
+import { addedText, withBlock } from './ting-blocks';
+
+/** `current` with the lines `proposed` added to `seen` (or `current` alone when it says them already). */
+function rebased(current: string | null, seen: string | null, proposed: string | null): string | null {
+  const added = addedText(proposed ?? '', seen);
+  const missing = addedText(added, current);
+  if (!missing) return current;
+  return current?.trim() ? `${current.trim()}\n${missing}` : missing;
+}
 
 /** How long one job may hold a write before another may take it over (a crashed worker's claim runs out). */
 const CLAIM_MS = 120_000;
@@ -94,14 +109,18 @@ export function createCrmWriter(deps: {
     return created.id;
   }
 
-  /** A property: re-read with its history; kept when a person changed it after the meeting. */
+  /**
+   * A property: re-read with its history; kept when a person changed it after the meeting. A
+   * description's block is put into the text HubSpot holds now (replacing this meeting's earlier
+   * block), so nobody's text is overwritten. Returns the value HubSpot holds afterwards.
+   */
   async function writeProperty(
     provider: CrmProvider,
     access: CrmRecordAccess,
     row: CrmWriteRow,
     payload: Extract<CrmWritePayload, { kind: 'property' }>,
     meetingEndedAt: Date,
-  ): Promise<{ status: 'written' | 'skipped'; reason: string | null }> {
+  ): Promise<{ status: 'written' | 'skipped'; reason: string | null; value: string | null }> {
     const { recordType, recordId, propertyName } = row;
     if (!recordType || !recordId || !propertyName)
       throw new Error(`CRM write ${row.id} names no record property`);
@@ -113,25 +132,44 @@ export function createCrmWriter(deps: {
       propertiesWithHistory: [propertyName],
     });
     const currentValue = record.properties[propertyName] ?? null;
+    let value =
+      payload.block === undefined ? row.newValue : withBlock(currentValue, row.meetingId, payload.block);
     // HubSpot already holds the value (an earlier attempt wrote it and stopped before recording so):
     // done. Checked first, or Ting's own write would read as a change made after the meeting.
-    if (sameValue(currentValue, row.newValue, payload)) return { status: 'written', reason: null };
-    const reason = keptValueReason({
-      meetingEndedAt,
-      seenValue: row.oldValue,
-      currentValue,
-      history: record.history?.[propertyName],
-      recordUpdatedAt: record.updatedAt,
-      shape: payload,
-    });
-    if (reason) return { status: 'skipped', reason };
+    if (sameValue(currentValue, value, payload)) return { status: 'written', reason: null, value };
+    if (payload.block === undefined) {
+      // What HubSpot holds may be Ting's own write (for another meeting of the record, written
+      // since this one was planned): that is no change a person made.
+      const ours = await lastWrittenValue(db, {
+        organizationId: row.organizationId,
+        recordType,
+        recordId,
+        propertyName,
+      });
+      const isOurs = ours !== undefined && sameValue(ours, currentValue, payload);
+      const seenValue = isOurs ? currentValue : row.oldValue;
+      // Text Ting proposed on top of what it read, now on top of its own newer write: what this
+      // meeting adds goes after that write, so neither meeting's text is lost.
+      if (isOurs && payload.propertyType === 'string' && !sameValue(currentValue, row.oldValue, payload))
+        value = rebased(currentValue, row.oldValue, row.newValue);
+      const reason = keptValueReason({
+        meetingEndedAt,
+        seenValue,
+        currentValue,
+        history: record.history?.[propertyName],
+        recordUpdatedAt: record.updatedAt,
+        shape: payload,
+      });
+      if (reason) return { status: 'skipped', reason, value: currentValue };
+      if (sameValue(currentValue, value, payload)) return { status: 'written', reason: null, value };
+    }
     await provider.updateRecord({
       ...access,
       type: recordType,
       id: recordId,
-      properties: { [propertyName]: row.newValue },
+      properties: { [propertyName]: value },
     });
-    return { status: 'written', reason: null };
+    return { status: 'written', reason: null, value };
   }
 
   return {
@@ -164,7 +202,7 @@ export function createCrmWriter(deps: {
             const hubspotId = row.hubspotId ?? (await createActivity(provider, access, row, payload));
             // Stored at once: a crash after this point finds the id, before it the marker.
             await updateWrite(db, { id: row.id, values: { hubspotId } });
-            return { status: 'written' as const, reason: null };
+            return { status: 'written' as const, reason: null, value: row.newValue };
           } finally {
             budget?.learn(account, provider.rateLimit?.(access));
           }
@@ -174,6 +212,8 @@ export function createCrmWriter(deps: {
           reason: outcome.reason,
           error: null,
           writtenAt: outcome.status === 'written' ? new Date() : null,
+          // What HubSpot holds after the write: a description's block in the text as it was then.
+          ...(outcome.status === 'written' && row.kind === 'property' ? { newValue: outcome.value } : {}),
         });
         if (outcome.status === 'written') {
           deps.analytics?.capture({

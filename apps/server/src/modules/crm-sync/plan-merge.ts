@@ -53,7 +53,11 @@ export function mergePlanned(existing: CrmWriteRow | undefined, planned: Planned
     };
   }
   if (existing.decision === 'approved') {
-    const keepValue = planned.kind === 'property' ? { newValue: existing.newValue } : {};
+    // An edited value keeps its payload too: an edited description is no longer this meeting's block.
+    const keepValue =
+      planned.kind === 'property'
+        ? { newValue: existing.newValue, ...(existing.edited ? { payload: existing.payload } : {}) }
+        : {};
     return {
       action: 'update',
       values: { ...content(planned), ...keepValue, ...fresh, status: 'queued', reason: null },

@@ -4,6 +4,7 @@ import type { CrmFieldProposal, CrmFieldToFill, CrmFillType } from '../../provid
 import type { CrmFieldRow } from '../crm-fields/crm-field-dto';
 import { DEAL_CURRENCY_PROPERTY } from './crm-currency';
 import { invalidValueReason, sameValue, type ValueShape } from './crm-values';
+import { addedText, withBlock } from './ting-blocks';
 
 /**
  * The property an object's prompt fills: a deal's and a company's description; HubSpot contacts have
@@ -112,13 +113,23 @@ export function fieldTargets(records: readonly LinkedRecord[], rows: readonly Cr
   return [...targets.values()];
 }
 
-/** What the intelligence engine is asked to fill, with each record's current value. */
+/** The value a field holds now, as read before planning. */
+export const currentValueOf = (target: FieldTarget, records: readonly LinkedRecord[]) =>
+  records.find((item) => item.type === target.record.type && item.id === target.record.id)?.values[
+    target.propertyName
+  ] ?? null;
+
+/**
+ * What the intelligence engine is asked to fill, each with the value to improve on: `bases` (by
+ * target key) holds it when it is not the record's current value (this meeting's own earlier write
+ * left out), else the current value.
+ */
 export function toFieldsToFill(
   targets: readonly FieldTarget[],
   records: readonly LinkedRecord[],
+  bases: ReadonlyMap<string, string | null> = new Map(),
 ): CrmFieldToFill[] {
   return targets.map((target) => {
-    const record = records.find((item) => item.type === target.record.type && item.id === target.record.id);
     return {
       key: target.key,
       objectType: target.record.type,
@@ -129,30 +140,48 @@ export function toFieldsToFill(
       type: target.shape.propertyType as CrmFillType,
       fieldType: target.shape.fieldType ?? 'text',
       options: [...target.shape.options],
-      currentValue: record?.values[target.propertyName] ?? null,
+      currentValue: bases.has(target.key) ? (bases.get(target.key) ?? null) : currentValueOf(target, records),
     };
   });
 }
 
+export type UsefulProposal = {
+  target: FieldTarget;
+  proposal: CrmFieldProposal;
+  currentValue: string | null;
+  /** A description's: this meeting's block text (the proposal's value is the record's text with it). */
+  block?: string;
+};
+
 /**
  * The engine's proposals worth writing: for a known field, a valid value of its type, different from
- * what the record holds (an equal value needs no write).
+ * what the record holds (an equal value needs no write). A description's proposal becomes this
+ * meeting's block (`ting-blocks.ts`) in the record's current text: what the meeting adds, once.
  */
 export function usefulProposals(options: {
   proposals: readonly CrmFieldProposal[];
   targets: readonly FieldTarget[];
   records: readonly LinkedRecord[];
-}): Array<{ target: FieldTarget; proposal: CrmFieldProposal; currentValue: string | null }> {
+  /** The meeting the blocks are for, and each field's value the engine improved on (see `toFieldsToFill`). */
+  meetingId?: string;
+  bases?: ReadonlyMap<string, string | null>;
+}): UsefulProposal[] {
   const byKey = new Map(options.targets.map((target) => [target.key, target]));
   const seen = new Set<string>();
   return options.proposals.flatMap((proposal) => {
     const target = byKey.get(proposal.key);
     if (!target || seen.has(proposal.key) || proposal.value.trim() === '') return [];
     if (invalidValueReason(proposal.value, target.shape) !== null) return [];
-    const record = options.records.find(
-      (item) => item.type === target.record.type && item.id === target.record.id,
-    );
-    const currentValue = record?.values[target.propertyName] ?? null;
+    const currentValue = currentValueOf(target, options.records);
+    if (target.isDescription && options.meetingId) {
+      const base = options.bases?.has(target.key) ? (options.bases.get(target.key) ?? null) : currentValue;
+      const block = addedText(proposal.value, base);
+      if (block === '') return [];
+      const value = withBlock(currentValue, options.meetingId, block) ?? '';
+      if (sameValue(value, currentValue, target.shape)) return [];
+      seen.add(proposal.key);
+      return [{ target, proposal: { ...proposal, value }, currentValue, block }];
+    }
     if (sameValue(proposal.value, currentValue, target.shape)) return [];
     seen.add(proposal.key);
     return [{ target, proposal, currentValue }];

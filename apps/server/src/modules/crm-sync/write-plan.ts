@@ -39,7 +39,12 @@ export type PlanInput = {
   actionItems: readonly ActionItemInput[];
   participants: ReadonlyArray<{ name: string | null; email: string | null }>;
   records: readonly LinkedRecord[];
-  proposals: ReadonlyArray<{ target: FieldTarget; proposal: CrmFieldProposal; currentValue: string | null }>;
+  proposals: ReadonlyArray<{
+    target: FieldTarget;
+    proposal: CrmFieldProposal;
+    currentValue: string | null;
+    block?: string;
+  }>;
   owners: readonly CrmOwner[];
   associationTypeIds: AssociationTypeIds;
   mode: TCrmWriteMode;
@@ -230,16 +235,20 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
     });
   }
 
-  for (const { target, proposal, currentValue } of input.proposals) {
+  for (const { target, proposal, currentValue, block } of input.proposals) {
     const record = records.find((item) => item.type === target.record.type && item.id === target.record.id);
-    const kept = keptValueReason({
-      meetingEndedAt: meeting.endedAt,
-      seenValue: currentValue,
-      currentValue,
-      history: record?.history[target.propertyName],
-      recordUpdatedAt: null,
-      shape: target.shape,
-    });
+    // A block replaces only Ting's own text of this meeting: a person's text around it is kept as is.
+    const kept =
+      block !== undefined
+        ? null
+        : keptValueReason({
+            meetingEndedAt: meeting.endedAt,
+            seenValue: currentValue,
+            currentValue,
+            history: record?.history[target.propertyName],
+            recordUpdatedAt: null,
+            shape: target.shape,
+          });
     const alwaysReviewed = CRM_REVIEW_ALWAYS[target.record.type].includes(target.propertyName);
     const status: Pick<PlannedWrite, 'status' | 'reason'> = kept
       ? { status: 'skipped', reason: kept }
@@ -272,6 +281,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
           propertyName: target.propertyName,
           values: record?.values,
         }),
+        ...(block === undefined ? {} : { block }),
       },
     });
   }

@@ -74,6 +74,14 @@ export interface MeetingIntelligence {
    * options' values; relative dates resolve against `startedAt`.
    */
   fillCrmFields(
-    input: MeetingContext & { summary: string | null; fields: CrmFieldToFill[] },
+    input: MeetingContext & {
+      summary: string | null;
+      fields: CrmFieldToFill[];
+      /**
+       * The meeting's open action items as they are now in Ting (edited, completed ones left out):
+       * what a next step is built from. Absent: found in the transcript.
+       */
+      actionItems?: ActionItem[];
+    },
   ): Promise<{ proposals: CrmFieldProposal[] }>;
 }

@@ -1,4 +1,4 @@
-import type { CrmFieldProposal, CrmFieldToFill, MeetingContext } from '../meeting-intelligence';
+import type { ActionItem, CrmFieldProposal, CrmFieldToFill, MeetingContext } from '../meeting-intelligence';
 import { isFillable, normaliseCrmValue } from '../shared/crm-values';
 import { type FoundActionItem, findActionItems } from './action-items';
 import type { CalendarDate } from './calendar-date';
@@ -30,7 +30,7 @@ import { truncateWords } from './text-cleaning';
  * not proposed again.
  */
 export function fillCrmFieldsOffline(input: {
-  meeting: MeetingContext & { fields: CrmFieldToFill[] };
+  meeting: MeetingContext & { fields: CrmFieldToFill[]; actionItems?: ActionItem[] };
   split: SplitTranscript;
   meetingDate: CalendarDate | null;
 }): CrmFieldProposal[] {
@@ -45,7 +45,11 @@ export function fillCrmFieldsOffline(input: {
     people,
     meetingDate,
     actionItems: () => {
-      actionItems ??= findActionItems({ split, people, meetingDate });
+      actionItems ??= currentItems(
+        meeting.actionItems,
+        findActionItems({ split, people, meetingDate }),
+        split,
+      );
       return actionItems;
     },
     scored: () => {
@@ -71,6 +75,27 @@ export function fillCrmFieldsOffline(input: {
     });
   }
   return proposals;
+}
+
+/**
+ * The action items as they are now in Ting, each with the sentence it was found in (an edited item:
+ * the sentence of the item it stands in place of), or the items found in the transcript when Ting
+ * gave none.
+ */
+function currentItems(
+  items: ActionItem[] | undefined,
+  found: FoundActionItem[],
+  split: SplitTranscript,
+): FoundActionItem[] {
+  if (!items) return found;
+  const first = split.sentences[0];
+  return items.flatMap((item, index) => {
+    const same = found.find(
+      (candidate) => candidate.text.trim().toLowerCase() === item.text.trim().toLowerCase(),
+    );
+    const sentence = (same ?? found[index])?.sentence ?? first;
+    return sentence ? [{ ...item, kind: same?.kind ?? 'commitment', sentence }] : [];
+  });
 }
 
 function extract(input: {
