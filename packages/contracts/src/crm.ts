@@ -107,6 +107,47 @@ export const ZFieldPatchBodySchema = z
   });
 export type TFieldPatchBody = z.infer<typeof ZFieldPatchBodySchema>;
 
+/**
+ * The deal properties that matter from the start: set up (enabled, with these prompts of Ting's own)
+ * when HubSpot is connected, and pre-selected in the Import dialog with the reason shown. The deal's
+ * description is the deal object itself, on by default.
+ */
+export const RECOMMENDED_CRM_PROPERTIES: ReadonlyArray<{
+  hs_object: TCrmObjectType;
+  name: string;
+  prompt: string;
+  /** Why it is recommended, as the Import dialog says it. */
+  reason: string;
+}> = [
+  {
+    hs_object: 'deal',
+    name: 'amount',
+    prompt:
+      "The deal's total value as the buyer stated or agreed it in this meeting, as a number; leave it empty unless a figure for this deal was said.",
+    reason: 'Forecasts are built on it, and buyers often say the budget in a call.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'closedate',
+    prompt:
+      'The date the buyer expects to sign or decide, as said in this meeting; leave it empty unless a date or a timeframe was agreed.',
+    reason: 'Forecasts are built on it, and timelines are usually agreed in a call.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'dealstage',
+    prompt:
+      "The stage the deal has reached, judged from what was agreed in this meeting; propose a change only when the buyer's words show the deal moved.",
+    reason: 'Shows where the deal stands after each call; always reviewed before it is written.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'hs_next_step',
+    prompt: 'The next step agreed in this meeting, in one short sentence: who does what, and by when.',
+    reason: 'The one line a manager reads before the next call.',
+  },
+];
+
 /** How a meeting's link to a CRM record was found; `manual` links were chosen by a person and win. */
 export const CRM_LINK_SOURCES = [
   'participant_email',
