@@ -31,7 +31,8 @@ async function trustTasksAndProperties(page: Page) {
     const toggle = writes.getByRole('switch', { name });
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toBeEnabled();
-    await writes.getByText(name, { exact: true }).click();
+    // The switch turns once the change is under way (optimistic), so a plain click, then the check.
+    await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(toggle).toBeEnabled();
   }
