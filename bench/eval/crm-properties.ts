@@ -266,7 +266,8 @@ export function fieldsToFill(names: readonly CrmPropertyName[]): CrmFieldToFill[
         fieldType: definition.fieldType,
         options: (definition.options ?? []).map(([value, label]) => ({ value, label })),
       },
-      prompt: isDescription && objectField ? objectField.prompt : defaultPropertyPrompt(definition),
+      prompt:
+        isDescription && objectField ? objectField.prompt : defaultPropertyPrompt({ ...definition, name }),
       description: isDescription
         ? `The ${definition.objectType}'s ${definition.label.toLowerCase()}`
         : definition.description,

@@ -23,12 +23,28 @@ async function connectHubspotAndImportCompetitors(page: Page) {
   await expect(page.getByRole('row', { name: /Competitors/ })).toBeVisible();
 }
 
+/** A new organization reviews tasks and property updates first; this admin trusts both to go at once. */
+async function trustTasksAndProperties(page: Page) {
+  const writes = page.getByRole('group', { name: 'After each meeting' });
+  await expect(writes.getByRole('switch', { name: 'Log the meeting and its note at once' })).toBeChecked();
+  for (const name of ['Write tasks at once', 'Write property updates at once']) {
+    const toggle = writes.getByRole('switch', { name });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+    // The switch turns once the change is under way (optimistic), so a plain click, then the check.
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeEnabled();
+  }
+}
+
 test('after a meeting, HubSpot gets the meeting, a note, tasks and the Competitors value with its evidence — once', async ({
   page,
   context,
 }) => {
   await signInOnboarded(page, `riley.${Date.now()}@ting-e2e.test`);
   await connectHubspotAndImportCompetitors(page);
+  await trustTasksAndProperties(page);
   await snap(page, { spec: SPEC, step: '01-competitors-imported' });
 
   // A call with a seeded contact (open deal) in which a rival vendor is named.

@@ -139,7 +139,8 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
       kind: 'property',
       label: 'Next Step',
       description: 'A short description of the next step for the deal',
-      prompt: 'A short description of the next step for the deal',
+      // A recommended property starts with Ting's own prompt.
+      prompt: 'The next step agreed in this meeting, in one short sentence: who does what, and by when.',
       hs_object: 'deal',
       is_enabled: true,
       name: 'hs_next_step',
@@ -147,6 +148,12 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
       field_type: 'textarea',
       options: [],
       acceptance: null,
+    });
+    // HubSpot's internal note ("Set automatically by HubSpot.") is never the prompt.
+    expect(importable.find((field) => field.id === 'deal.closedate')).toMatchObject({
+      description: 'Date the deal was closed. Set automatically by HubSpot.',
+      prompt:
+        'The date the buyer expects to sign or decide, as said in this meeting; leave it empty unless a date or a timeframe was agreed.',
     });
     expect(importable.find((field) => field.id === 'deal.competitors')?.prompt).toBe(
       'Fill in Competitors from what was said in the meeting.',

@@ -43,9 +43,11 @@ export type Engagements = Record<
 
 /**
  * The seller signed in with HubSpot connected (the sandbox's seeded portal), the deal 'Fleet team
- * rollout', an SDK client on the stored token, and helpers over the CRM sync API.
+ * rollout', an SDK client on the stored token, and helpers over the CRM sync API. Its admin trusts
+ * every kind of write (automatic), unless `newOrganizationModes` keeps a new organization's
+ * review-first modes.
  */
-export async function crmSyncWorld(t: TestApp) {
+export async function crmSyncWorld(t: TestApp, options: { newOrganizationModes?: boolean } = {}) {
   const browser: Browser = createBrowser(t.baseUrl);
   await signInThroughSandbox({ browser, email: SELLER.email, name: SELLER.name });
   await connectHubspotThroughSandbox(browser);
@@ -169,6 +171,8 @@ export async function crmSyncWorld(t: TestApp) {
     expect(response.status).toBe(200);
     return response.text();
   };
+
+  if (!options.newOrganizationModes) await setMode('automatic');
 
   return {
     browser,

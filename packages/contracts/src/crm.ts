@@ -107,6 +107,47 @@ export const ZFieldPatchBodySchema = z
   });
 export type TFieldPatchBody = z.infer<typeof ZFieldPatchBodySchema>;
 
+/**
+ * The deal properties that matter from the start: set up (enabled, with these prompts of Ting's own)
+ * when HubSpot is connected, and pre-selected in the Import dialog with the reason shown. The deal's
+ * description is the deal object itself, on by default.
+ */
+export const RECOMMENDED_CRM_PROPERTIES: ReadonlyArray<{
+  hs_object: TCrmObjectType;
+  name: string;
+  prompt: string;
+  /** Why it is recommended, as the Import dialog says it. */
+  reason: string;
+}> = [
+  {
+    hs_object: 'deal',
+    name: 'amount',
+    prompt:
+      "The deal's total value as the buyer stated or agreed it in this meeting, as a number; leave it empty unless a figure for this deal was said.",
+    reason: 'Forecasts are built on it, and buyers often say the budget in a call.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'closedate',
+    prompt:
+      'The date the buyer expects to sign or decide, as said in this meeting; leave it empty unless a date or a timeframe was agreed.',
+    reason: 'Forecasts are built on it, and timelines are usually agreed in a call.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'dealstage',
+    prompt:
+      "The stage the deal has reached, judged from what was agreed in this meeting; propose a change only when the buyer's words show the deal moved.",
+    reason: 'Shows where the deal stands after each call; always reviewed before it is written.',
+  },
+  {
+    hs_object: 'deal',
+    name: 'hs_next_step',
+    prompt: 'The next step agreed in this meeting, in one short sentence: who does what, and by when.',
+    reason: 'The one line a manager reads before the next call.',
+  },
+];
+
 /** How a meeting's link to a CRM record was found; `manual` links were chosen by a person and win. */
 export const CRM_LINK_SOURCES = [
   'participant_email',
@@ -180,7 +221,7 @@ export const CRM_WRITE_STATUSES = [
 export const ZCrmWriteStatusSchema = z.enum(CRM_WRITE_STATUSES);
 export type TCrmWriteStatus = z.infer<typeof ZCrmWriteStatusSchema>;
 
-/** The organization's choice: write CRM updates automatically, or review them before they are written. */
+/** The organization's choice per kind of write: write it automatically, or review it before it is written. */
 export const CRM_WRITE_MODES = ['automatic', 'review'] as const;
 export const ZCrmWriteModeSchema = z.enum(CRM_WRITE_MODES);
 export type TCrmWriteMode = z.infer<typeof ZCrmWriteModeSchema>;
@@ -188,6 +229,37 @@ export const CRM_WRITE_MODE_LABELS: Record<TCrmWriteMode, string> = {
   automatic: 'Write CRM updates automatically',
   review: 'Review CRM updates before they are written',
 };
+
+/**
+ * The kinds the admin sets a write mode for: the meeting and its note (`meeting`, Ting's own record
+ * of the call, logged together), tasks, and property updates.
+ */
+export const CRM_WRITE_MODE_KINDS = ['meeting', 'task', 'property'] as const;
+export type TCrmWriteModeKind = (typeof CRM_WRITE_MODE_KINDS)[number];
+export const ZCrmWriteModesSchema = z.object({
+  meeting: ZCrmWriteModeSchema,
+  task: ZCrmWriteModeSchema,
+  property: ZCrmWriteModeSchema,
+});
+export type TCrmWriteModes = z.infer<typeof ZCrmWriteModesSchema>;
+
+/**
+ * A new organization's modes: the meeting and its note are logged at once; tasks and property
+ * updates wait until a person approves them, until the admin trusts them to go at once.
+ */
+export const DEFAULT_CRM_WRITE_MODES: TCrmWriteModes = {
+  meeting: 'automatic',
+  task: 'review',
+  property: 'review',
+};
+
+/** The mode a write of this kind follows (a note goes with its meeting). */
+export const crmWriteModeOf = (modes: TCrmWriteModes, kind: TCrmWriteKind): TCrmWriteMode =>
+  modes[kind === 'note' ? 'meeting' : kind];
+
+/** The single mode older clients read: `automatic` only when every kind is written at once. */
+export const overallCrmWriteMode = (modes: TCrmWriteModes): TCrmWriteMode =>
+  CRM_WRITE_MODE_KINDS.every((kind) => modes[kind] === 'automatic') ? 'automatic' : 'review';
 
 /** HubSpot properties always proposed for review, never written silently. */
 export const CRM_REVIEW_ALWAYS: Record<TCrmObjectType, readonly string[]> = {
@@ -236,7 +308,9 @@ export type TCrmUpdate = z.infer<typeof ZCrmUpdateSchema>;
 /** `GET /api/meetings/{id}/crm/updates`: the meeting's HubSpot tab. */
 export const ZMeetingCrmUpdatesSchema = z.object({
   connected: z.boolean(),
+  /** `automatic` only when every kind is written at once (see `write_modes`). */
   write_mode: ZCrmWriteModeSchema,
+  write_modes: ZCrmWriteModesSchema,
   /** A sync is queued or running for this meeting. */
   syncing: z.boolean(),
   updates: z.array(ZCrmUpdateSchema),
@@ -251,6 +325,35 @@ export const ZCrmUpdateDecisionSchema = z.object({
 });
 export type TCrmUpdateDecision = z.infer<typeof ZCrmUpdateDecisionSchema>;
 
-/** `GET`/`PATCH /api/organization/crm-settings`. */
-export const ZCrmSettingsSchema = z.object({ write_mode: ZCrmWriteModeSchema });
+/** Of the proposals of one kind people decided on in review, how many they approved unchanged. */
+export const ZCrmAcceptanceSchema = z.object({
+  decided: z.number().int(),
+  accepted_unchanged: z.number().int(),
+});
+export type TCrmAcceptance = z.infer<typeof ZCrmAcceptanceSchema>;
+
+/**
+ * `GET /api/organization/crm-settings`: the mode of each kind, with the figures that justify trusting
+ * it (tasks and property updates as a whole; each property's own share is on its field). `write_mode`
+ * is the one mode of older clients: `automatic` only when every kind is.
+ */
+export const ZCrmSettingsSchema = z.object({
+  write_mode: ZCrmWriteModeSchema,
+  write_modes: ZCrmWriteModesSchema,
+  acceptance: z.object({ task: ZCrmAcceptanceSchema.nullable(), property: ZCrmAcceptanceSchema.nullable() }),
+});
 export type TCrmSettings = z.infer<typeof ZCrmSettingsSchema>;
+
+/**
+ * `PATCH /api/organization/crm-settings`: some kinds' modes, or (as older clients send) one mode
+ * for every kind.
+ */
+export const ZCrmSettingsPatchSchema = z
+  .object({
+    write_mode: ZCrmWriteModeSchema.optional(),
+    write_modes: ZCrmWriteModesSchema.partial().optional(),
+  })
+  .refine((body) => (body.write_mode === undefined) !== (body.write_modes === undefined), {
+    message: 'Send write_modes (per kind) or write_mode (for every kind), not both.',
+  });
+export type TCrmSettingsPatch = z.infer<typeof ZCrmSettingsPatchSchema>;

@@ -109,8 +109,15 @@ export const organizations = pgTable('organizations', {
   /** When Stripe's subscription was last read: an older read never overwrites a newer one. */
   billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
   meetingsProcessedThisPeriod: integer('meetings_processed_this_period').notNull().default(0),
-  /** Whether CRM updates after a meeting are written at once or wait for a person's review. */
+  /**
+   * Whether the meeting and its note are logged in the CRM at once or wait for a person's review.
+   * (Before per-kind modes it was the one mode of every write; migration 0025 copied it to the two below.)
+   */
   crmWriteMode: crmWriteModeEnum('crm_write_mode').notNull().default('automatic'),
+  /** Whether tasks from action items are written at once; a new organization reviews them first. */
+  crmTaskWriteMode: crmWriteModeEnum('crm_task_write_mode').notNull().default('review'),
+  /** Whether property updates are written at once; a new organization reviews them first. */
+  crmPropertyWriteMode: crmWriteModeEnum('crm_property_write_mode').notNull().default('review'),
   /** Whether a new meeting starts `private` rather than visible to the team (the admin's choice). */
   newMeetingsPrivate: boolean('new_meetings_private').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,10 +47,15 @@ export const buildCrmActivity = (
 export const buildMeetingCrmUpdates = (
   updates: TCrmUpdate[],
   overrides: Partial<TMeetingCrmUpdates> = {},
-): TMeetingCrmUpdates => ({
-  connected: true,
-  write_mode: 'automatic',
-  syncing: false,
-  updates,
-  ...overrides,
-});
+): TMeetingCrmUpdates => {
+  // One mode given (as older tests do) is every kind's mode.
+  const mode = overrides.write_mode ?? 'automatic';
+  return {
+    connected: true,
+    write_mode: mode,
+    write_modes: { meeting: mode, task: mode, property: mode },
+    syncing: false,
+    updates,
+    ...overrides,
+  };
+};

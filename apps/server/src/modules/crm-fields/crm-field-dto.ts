@@ -1,4 +1,9 @@
-import { CRM_OBJECT_LABELS, type TCrmObjectType, type TField } from '@ting/contracts';
+import {
+  CRM_OBJECT_LABELS,
+  RECOMMENDED_CRM_PROPERTIES,
+  type TCrmObjectType,
+  type TField,
+} from '@ting/contracts';
 import type { crmFields } from '../../db/schema';
 import type { CrmProperty } from '../../providers/crm/crm-provider';
 
@@ -37,10 +42,44 @@ export const DEFAULT_OBJECT_FIELDS: ReadonlyArray<{
 
 export const objectLabel = (type: TCrmObjectType) => CRM_OBJECT_LABELS[type];
 
-/** A property's first prompt: its HubSpot description, which says what belongs in it. */
-export function defaultPropertyPrompt(property: Pick<CrmProperty, 'label' | 'description'>): string {
+/**
+ * A HubSpot description that is a note about HubSpot itself (how it sets or calculates the value), not
+ * a word on what belongs in the property: "Set automatically by HubSpot.", "Calculated from…".
+ */
+const INTERNAL_NOTE =
+  /\b(?:set automatically|automatically set|set by hubspot|calculated|hubspot|internal|read[- ]only)\b/i;
+
+/** A prompt of Ting's own from the label and the value's type, for a property HubSpot does not describe usefully. */
+function promptFromLabel(property: Pick<CrmProperty, 'label' | 'type'>): string {
+  const label = property.label.trim();
+  switch (property.type) {
+    case 'date':
+    case 'datetime':
+      return `The ${label} as agreed in the meeting, as a date; leave it empty unless a date was said.`;
+    case 'number':
+      return `The ${label} as stated in the meeting, as a number; leave it empty unless a figure was given.`;
+    case 'enumeration':
+      return `The ${label} option that fits what was said in the meeting; leave it empty unless it is clear.`;
+    case 'bool':
+      return `Whether ${label} holds, from what was said in the meeting; leave it empty unless it was said.`;
+    default:
+      return `Fill in ${label} from what was said in the meeting.`;
+  }
+}
+
+/**
+ * A property's first prompt: Ting's own for a recommended property, else its HubSpot description,
+ * which says what belongs in it — unless it is empty or an internal note, then one from its label.
+ */
+export function defaultPropertyPrompt(
+  property: Pick<CrmProperty, 'name' | 'label' | 'description' | 'type'> & { objectType?: TCrmObjectType },
+): string {
+  const recommended = RECOMMENDED_CRM_PROPERTIES.find(
+    (item) => item.name === property.name && (property.objectType ?? 'deal') === item.hs_object,
+  );
+  if (recommended) return recommended.prompt;
   const description = property.description.trim();
-  return description || `Fill in ${property.label} from what was said in the meeting.`;
+  return description && !INTERNAL_NOTE.test(description) ? description : promptFromLabel(property);
 }
 
 /** Options people may still choose: HubSpot keeps hidden ones for old records only. */
@@ -86,7 +125,7 @@ export function toImportableField(type: TCrmObjectType, property: CrmProperty): 
     kind: 'property',
     label: property.label,
     description: property.description,
-    prompt: defaultPropertyPrompt(property),
+    prompt: defaultPropertyPrompt({ ...property, objectType: type }),
     hs_object: type,
     is_enabled: true,
     name: property.name,

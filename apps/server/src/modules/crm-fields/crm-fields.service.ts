@@ -198,7 +198,7 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
           properties: chosen.map(({ type, property }) => ({
             objectType: type,
             name: property.name,
-            prompt: defaultPropertyPrompt(property),
+            prompt: defaultPropertyPrompt({ ...property, objectType: type }),
             ...definitionOf(property),
           })),
         });

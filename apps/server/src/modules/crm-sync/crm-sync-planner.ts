@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CRM_OBJECT_TYPES, type TCrmObjectType } from '@ting/contracts';
+import { CRM_OBJECT_TYPES, DEFAULT_CRM_WRITE_MODES, type TCrmObjectType } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -12,7 +12,7 @@ import type { CrmConnection } from '../crm/crm-connection';
 import { ensureObjectFields, listFields } from '../crm-fields/crm-fields.repository';
 import { listLinks } from '../crm-links/meeting-crm-links.repository';
 import { findMeeting, findOutputs, listSegments } from '../meetings/meetings.repository';
-import { findCrmWriteMode } from '../organizations/organizations.repository';
+import { findCrmWriteModes } from '../organizations/organizations.repository';
 import {
   insertWrite,
   listAssociationTypes,
@@ -130,11 +130,11 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
       const { meeting, owner } = found;
       await ensureObjectFields(db, { organizationId });
       const { participants } = meeting;
-      const [links, outputs, fieldRows, mode] = await Promise.all([
+      const [links, outputs, fieldRows, modes] = await Promise.all([
         listLinks(db, scope),
         findOutputs(db, meetingId),
         listFields(db, { organizationId }),
-        findCrmWriteMode(db, organizationId),
+        findCrmWriteModes(db, organizationId),
       ]);
       const linked = links.filter((link) => link.state === 'linked');
       const toRead = propertiesToRead(fieldRows);
@@ -228,7 +228,7 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
         proposals,
         owners: read.owners,
         associationTypeIds: read.typeIds,
-        mode: mode ?? 'automatic',
+        modes: modes ?? DEFAULT_CRM_WRITE_MODES,
         now: startedAt,
       });
 

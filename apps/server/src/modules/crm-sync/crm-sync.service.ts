@@ -1,4 +1,11 @@
-import { isUuid, type TCrmUpdate, type TCrmUpdateDecision, type TMeetingCrmUpdates } from '@ting/contracts';
+import {
+  DEFAULT_CRM_WRITE_MODES,
+  isUuid,
+  overallCrmWriteMode,
+  type TCrmUpdate,
+  type TCrmUpdateDecision,
+  type TMeetingCrmUpdates,
+} from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -6,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { CrmConnection } from '../crm/crm-connection';
 import type { Principal } from '../identity/access-token';
 import type { MeetingReads } from '../meetings/meeting-reads';
-import { findCrmWriteMode } from '../organizations/organizations.repository';
+import { findCrmWriteModes } from '../organizations/organizations.repository';
 import {
   type CrmWriteRow,
   findSync,
@@ -43,17 +50,18 @@ export function createCrmSyncService(deps: {
   const { db, crm, meetings, queue } = deps;
 
   async function view(scope: { organizationId: string; meetingId: string }): Promise<TMeetingCrmUpdates> {
-    const [account, rows, sync, mode] = await Promise.all([
+    const [account, rows, sync, modes] = await Promise.all([
       crm.account(scope.organizationId),
       listWrites(db, scope),
       findSync(db, scope),
-      findCrmWriteMode(db, scope.organizationId),
+      findCrmWriteModes(db, scope.organizationId),
     ]);
     const planning = sync !== undefined && (sync.plannedAt === null || sync.plannedAt < sync.requestedAt);
     const links = { provider: crm.provider, accountId: account?.accountId ?? null };
     return {
       connected: account !== null,
-      write_mode: mode ?? 'automatic',
+      write_mode: overallCrmWriteMode(modes ?? DEFAULT_CRM_WRITE_MODES),
+      write_modes: modes ?? DEFAULT_CRM_WRITE_MODES,
       syncing: account !== null && (planning || rows.some((row) => row.status === 'queued')),
       updates: [...rows].sort(byKind).map((row) => toCrmUpdate(row, links)),
     };

@@ -1,3 +1,4 @@
+import { DEFAULT_CRM_WRITE_MODES } from '@ting/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CrmWriteRow } from './crm-sync.repository';
 import { mergePlanned, NO_LONGER_PROPOSED, staleUpdate } from './plan-merge';
@@ -7,6 +8,7 @@ import {
   type PlanInput,
   type PlannedWrite,
   planWrites,
+  REVIEW_REASON,
   taskKey,
   taskOwnerId,
 } from './write-plan';
@@ -75,7 +77,7 @@ const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
     note: {},
     task: { contact: 204, deal: 216 },
   },
-  mode: 'automatic',
+  modes: { meeting: 'automatic', task: 'automatic', property: 'automatic' },
   now: new Date('2026-11-24T08:00:00Z'),
   ...overrides,
 });
@@ -131,10 +133,32 @@ describe('the write plan after a meeting', () => {
   });
 
   it('in review mode, everything waits for review; with nothing linked, nothing is planned', () => {
-    expect(new Set(planWrites(input({ mode: 'review' })).map((write) => write.status))).toEqual(
+    const modes = { meeting: 'review', task: 'review', property: 'review' } as const;
+    expect(new Set(planWrites(input({ modes })).map((write) => write.status))).toEqual(
       new Set(['pending_review']),
     );
     expect(planWrites(input({ records: [] }))).toEqual([]);
+  });
+
+  it("a new organization's modes log the meeting and its note at once; tasks and properties wait", () => {
+    const plan = planWrites(input({ modes: DEFAULT_CRM_WRITE_MODES }));
+    const statusOf = (kind: string) => [...new Set(plan.filter((w) => w.kind === kind).map((w) => w.status))];
+    expect(statusOf('meeting')).toEqual(['queued']);
+    expect(statusOf('note')).toEqual(['queued']);
+    expect(statusOf('task')).toEqual(['pending_review']);
+    expect(statusOf('property')).toEqual(['pending_review']);
+    expect(plan.find((w) => w.kind === 'task')?.reason).toBe(REVIEW_REASON);
+  });
+
+  it('tasks set to automatic go at once while property updates still wait', () => {
+    const plan = planWrites(
+      input({ modes: { meeting: 'automatic', task: 'automatic', property: 'review' } }),
+    );
+    expect(plan.filter((w) => w.kind === 'task').map((w) => w.status)).toEqual(['queued', 'queued']);
+    expect(plan.filter((w) => w.kind === 'property').map((w) => w.status)).toEqual([
+      'pending_review',
+      'pending_review',
+    ]);
   });
 
   it('skips a property a person set in HubSpot after the meeting', () => {

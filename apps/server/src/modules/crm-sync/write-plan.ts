@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   CRM_REVIEW_ALWAYS,
+  crmWriteModeOf,
   type TCrmObjectType,
   type TCrmWriteKind,
-  type TCrmWriteMode,
+  type TCrmWriteModes,
   type TCrmWriteStatus,
 } from '@ting/contracts';
 import type { CrmWriteAssociation, CrmWritePayload } from '../../db/schema';
@@ -47,7 +48,8 @@ export type PlanInput = {
   }>;
   owners: readonly CrmOwner[];
   associationTypeIds: AssociationTypeIds;
-  mode: TCrmWriteMode;
+  /** Per kind, whether a write goes at once or waits for review (the organization's choice). */
+  modes: TCrmWriteModes;
   now: Date;
 };
 
@@ -141,14 +143,14 @@ function actionItemsHtml(items: readonly ActionItemInput[]): string {
 /**
  * The writes after a meeting, computed once per sync run from what is linked, said and proposed:
  * the meeting, a note, a task per open action item and the property values; each with the status
- * the organization's mode gives it (deal stage, amount and close date always wait for review), and
+ * the organization's mode for its kind gives it (deal stage, amount and close date always wait for review), and
  * a property a person set after the meeting skipped with the reason.
  */
 export function planWrites(input: PlanInput): PlannedWrite[] {
-  const { meeting, records, mode } = input;
+  const { meeting, records, modes } = input;
   if (records.length === 0) return [];
-  const activityStatus: Pick<PlannedWrite, 'status' | 'reason'> =
-    mode === 'review'
+  const statusOf = (kind: TCrmWriteKind): Pick<PlannedWrite, 'status' | 'reason'> =>
+    crmWriteModeOf(modes, kind) === 'review'
       ? { status: 'pending_review', reason: REVIEW_REASON }
       : { status: 'queued', reason: null };
   const summaryHtml = input.summaryMarkdown ? markdownToSimpleHtml(input.summaryMarkdown) : '';
@@ -171,7 +173,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
 
   writes.push({
     ...base,
-    ...activityStatus,
+    ...statusOf('meeting'),
     ...on(firstOf(records, ['contact', 'deal', 'company'])),
     writeKey: 'meeting',
     kind: 'meeting',
@@ -190,7 +192,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
   const noteTitle = `Meeting notes: ${meeting.title}`;
   writes.push({
     ...base,
-    ...activityStatus,
+    ...statusOf('note'),
     ...on(firstOf(records, ['deal', 'contact', 'company'])),
     writeKey: 'note',
     kind: 'note',
@@ -214,7 +216,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
     const subject = item.text.trim().slice(0, MAX_TASK_SUBJECT);
     writes.push({
       ...base,
-      ...activityStatus,
+      ...statusOf('task'),
       ...on(firstOf(taskTargets, ['deal', 'contact', 'company'])),
       writeKey,
       kind: 'task',
@@ -252,7 +254,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
     const alwaysReviewed = CRM_REVIEW_ALWAYS[target.record.type].includes(target.propertyName);
     const status: Pick<PlannedWrite, 'status' | 'reason'> = kept
       ? { status: 'skipped', reason: kept }
-      : mode === 'review'
+      : crmWriteModeOf(modes, 'property') === 'review'
         ? { status: 'pending_review', reason: REVIEW_REASON }
         : alwaysReviewed
           ? { status: 'pending_review', reason: ALWAYS_REVIEW_REASON }

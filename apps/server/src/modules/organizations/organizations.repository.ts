@@ -1,8 +1,8 @@
-import type { TCrmWriteMode, TMeetingVisibility } from '@ting/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TCrmAcceptance, TCrmWriteModes, TMeetingVisibility } from '@ting/contracts';
+import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { memberships, organizations, users } from '../../db/schema';
+import { crmWrites, memberships, organizations, users } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -82,27 +82,64 @@ export async function listMembers(db: Database, organizationId: string): Promise
   return membersQuery(db).execute({ organizationId });
 }
 
-/** The organization's CRM write mode, or undefined for an unknown organization. */
-export async function findCrmWriteMode(
+/** The organization's CRM write mode per kind, or undefined for an unknown organization. */
+export async function findCrmWriteModes(
   db: Database,
   organizationId: string,
-): Promise<TCrmWriteMode | undefined> {
+): Promise<TCrmWriteModes | undefined> {
   const [row] = await db
-    .select({ mode: organizations.crmWriteMode })
+    .select({
+      meeting: organizations.crmWriteMode,
+      task: organizations.crmTaskWriteMode,
+      property: organizations.crmPropertyWriteMode,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .limit(1);
-  return row?.mode;
+  return row;
 }
 
-export async function updateCrmWriteMode(
+/** Sets the given kinds' modes; the others stay. */
+export async function updateCrmWriteModes(
   db: Database,
-  options: { organizationId: string; mode: TCrmWriteMode },
+  options: { organizationId: string; modes: Partial<TCrmWriteModes> },
 ): Promise<void> {
+  const { meeting, task, property } = options.modes;
   await db
     .update(organizations)
-    .set({ crmWriteMode: options.mode })
+    .set({ crmWriteMode: meeting, crmTaskWriteMode: task, crmPropertyWriteMode: property })
     .where(eq(organizations.id, options.organizationId));
+}
+
+/**
+ * Of the tasks and property updates people decided on in review (the crm-sync module's writes, read
+ * here as a read model, as the fields' own shares are), how many were approved unchanged; null for
+ * a kind without decisions.
+ */
+export async function findCrmKindAcceptance(
+  db: Database,
+  organizationId: string,
+): Promise<Record<'task' | 'property', TCrmAcceptance | null>> {
+  const rows = await db
+    .select({
+      kind: crmWrites.kind,
+      decided: count(),
+      acceptedUnchanged: sql<number>`count(*) filter (where ${crmWrites.decision} = 'approved' and not ${crmWrites.edited})`,
+    })
+    .from(crmWrites)
+    .where(
+      and(
+        eq(crmWrites.organizationId, organizationId),
+        inArray(crmWrites.kind, ['task', 'property']),
+        isNotNull(crmWrites.decision),
+      ),
+    )
+    .groupBy(crmWrites.kind);
+  const of = (kind: 'task' | 'property') => {
+    const row = rows.find((item) => item.kind === kind);
+    return row ? { decided: Number(row.decided), accepted_unchanged: Number(row.acceptedUnchanged) } : null;
+  };
+  return { task: of('task'), property: of('property') };
 }
 
 /** Whether the organization's new meetings start private (false for an unknown organization). */

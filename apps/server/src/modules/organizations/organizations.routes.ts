@@ -1,5 +1,6 @@
 import {
   dataEnvelope,
+  ZCrmSettingsPatchSchema,
   ZCrmSettingsSchema,
   ZMeetingSettingsResponseSchema,
   ZMeetingSettingsSchema,
@@ -34,7 +35,8 @@ export async function organizationsRoutes(
       schema: {
         tags,
         security,
-        summary: 'Whether CRM updates after meetings are written automatically or reviewed first',
+        summary:
+          'Which CRM updates after meetings (the meeting and its note, tasks, property updates) are written automatically or reviewed first',
         response: { 200: dataEnvelope(ZCrmSettingsSchema), ...RESOURCE_ERROR_RESPONSES },
       },
     },
@@ -50,8 +52,8 @@ export async function organizationsRoutes(
         tags,
         security,
         summary:
-          "Write CRM updates automatically, or review them before they are written (the organization's owner only)",
-        body: ZCrmSettingsSchema,
+          "Write some kinds of CRM updates automatically, or review them before they are written (the organization's owner only); `write_mode` sets every kind",
+        body: ZCrmSettingsPatchSchema,
         response: { 200: dataEnvelope(ZCrmSettingsSchema), ...RESOURCE_ERROR_RESPONSES },
       },
     },

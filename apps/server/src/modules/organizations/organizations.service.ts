@@ -1,9 +1,12 @@
-import type {
-  TCrmSettings,
-  TCrmWriteMode,
-  TMeetingSettings,
-  TRenameOrganizationRequest,
-  TTransferAdminRequest,
+import {
+  DEFAULT_CRM_WRITE_MODES,
+  overallCrmWriteMode,
+  type TCrmSettings,
+  type TCrmSettingsPatch,
+  type TCrmWriteModes,
+  type TMeetingSettings,
+  type TRenameOrganizationRequest,
+  type TTransferAdminRequest,
 } from '@ting/contracts';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -11,7 +14,8 @@ import { AppError } from '../../http/app-error';
 import type { Principal } from '../identity/access-token';
 import {
   ADMIN_ROLE,
-  findCrmWriteMode,
+  findCrmKindAcceptance,
+  findCrmWriteModes,
   findMembershipByUserId,
   findNewMeetingsPrivate,
   findOrganizationById,
@@ -23,7 +27,7 @@ import {
   type OrganizationRow,
   renameOrganization,
   setMemberRole,
-  updateCrmWriteMode,
+  updateCrmWriteModes,
   updateNewMeetingsPrivate,
 } from './organizations.repository';
 import { requireAdmin } from './require-admin';
@@ -32,6 +36,15 @@ export type { MemberRow, MembershipRow, OrganizationRow };
 
 /** Organizations and memberships: the tenant boundary every other module scopes by. */
 export function createOrganizationsService(db: Database) {
+  async function crmSettings(organizationId: string): Promise<TCrmSettings> {
+    const [modes, acceptance] = await Promise.all([
+      findCrmWriteModes(db, organizationId),
+      findCrmKindAcceptance(db, organizationId),
+    ]);
+    const writeModes = modes ?? DEFAULT_CRM_WRITE_MODES;
+    return { write_mode: overallCrmWriteMode(writeModes), write_modes: writeModes, acceptance };
+  }
+
   return {
     /** A first sign-in gets its own organization on the free plan, with the new user as payer. */
     createForNewUser(options: { tx: Database; userId: string; userName: string | null; email: string }) {
@@ -50,18 +63,22 @@ export function createOrganizationsService(db: Database) {
     listMembers(organizationId: string) {
       return listMembers(db, organizationId);
     },
-    /** Whether CRM updates are written automatically or reviewed first ('automatic' for an unknown organization). */
-    async crmWriteMode(organizationId: string): Promise<TCrmWriteMode> {
-      return (await findCrmWriteMode(db, organizationId)) ?? 'automatic';
+    /** Each kind's write mode, with the decisions people made on tasks and property updates so far. */
+    crmSettings(principal: Principal): Promise<TCrmSettings> {
+      return crmSettings(principal.organizationId);
     },
-    async crmSettings(principal: Principal): Promise<TCrmSettings> {
-      return { write_mode: (await findCrmWriteMode(db, principal.organizationId)) ?? 'automatic' };
-    },
-    /** Only the organization's admin decides whether Ting writes to the CRM without review. */
-    async updateCrmSettings(principal: Principal, settings: TCrmSettings): Promise<TCrmSettings> {
+    /**
+     * Only the organization's admin decides which kinds Ting writes to the CRM without review; an
+     * older client's one `write_mode` sets every kind.
+     */
+    async updateCrmSettings(principal: Principal, patch: TCrmSettingsPatch): Promise<TCrmSettings> {
       await requireAdmin({ db, principal, action: 'change_crm_write_mode' });
-      await updateCrmWriteMode(db, { organizationId: principal.organizationId, mode: settings.write_mode });
-      return { write_mode: settings.write_mode };
+      const modes: Partial<TCrmWriteModes> =
+        patch.write_mode !== undefined
+          ? { meeting: patch.write_mode, task: patch.write_mode, property: patch.write_mode }
+          : (patch.write_modes ?? {});
+      await updateCrmWriteModes(db, { organizationId: principal.organizationId, modes });
+      return crmSettings(principal.organizationId);
     },
     /** Whether the organization's new meetings start private (any member may read it). */
     async meetingSettings(principal: Principal): Promise<TMeetingSettings> {

@@ -1,4 +1,9 @@
-import type { TCrmWriteKind, TCrmWriteStatus } from '@ting/contracts';
+import {
+  CRM_WRITE_MODE_KINDS,
+  type TCrmWriteKind,
+  type TCrmWriteModes,
+  type TCrmWriteStatus,
+} from '@ting/contracts';
 
 /** Texts of the meeting's HubSpot tab: what Ting wrote to HubSpot after the meeting, or proposes to. */
 export const CRM_UPDATES_TEXTS = {
@@ -9,6 +14,10 @@ export const CRM_UPDATES_TEXTS = {
   automaticMode:
     'Ting writes these updates to HubSpot automatically; deal stage, amount and close date wait for your review.',
   reviewMode: 'Ting proposes these updates; only the ones you approve are written to HubSpot.',
+  /** Some kinds go at once, the others wait (the admin's per-kind choice). */
+  mixedMode: (atOnce: string, waiting: string) =>
+    `Ting writes ${atOnce} to HubSpot at once; ${waiting} wait for your approval.`,
+  modeKinds: { meeting: 'the meeting and its note', task: 'tasks', property: 'property updates' },
   settingsLink: 'Change in Settings',
   activities: 'Activities',
   properties: 'Property updates',
@@ -59,4 +68,18 @@ export const CRM_ACTIVITY_LABELS: Record<Exclude<TCrmWriteKind, 'property'>, str
   meeting: 'Meeting',
   note: 'Note',
   task: 'Task',
+};
+
+const joinKinds = (kinds: readonly string[]) =>
+  kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]}` : (kinds[0] ?? '');
+
+/** What the organization's modes mean for this meeting's updates, in one sentence. */
+export const writeModeSentence = (modes: TCrmWriteModes): string => {
+  const atOnce = CRM_WRITE_MODE_KINDS.filter((kind) => modes[kind] === 'automatic');
+  if (atOnce.length === CRM_WRITE_MODE_KINDS.length) return CRM_UPDATES_TEXTS.automaticMode;
+  if (atOnce.length === 0) return CRM_UPDATES_TEXTS.reviewMode;
+  const waiting = CRM_WRITE_MODE_KINDS.filter((kind) => modes[kind] === 'review');
+  const words = (kinds: readonly (keyof typeof CRM_UPDATES_TEXTS.modeKinds)[]) =>
+    joinKinds(kinds.map((kind) => CRM_UPDATES_TEXTS.modeKinds[kind]));
+  return CRM_UPDATES_TEXTS.mixedMode(words(atOnce), words(waiting));
 };

@@ -15,7 +15,7 @@ import {
   useSyncMeetingCrmMutation,
 } from '../api/use-crm-update-mutations';
 import { useMeetingCrmUpdatesQuery } from '../api/use-meeting-crm-updates-query';
-import { CRM_UPDATES_TEXTS } from '../crm-updates-texts';
+import { CRM_UPDATES_TEXTS, writeModeSentence } from '../crm-updates-texts';
 import { CrmActivityItem, CrmPropertyUpdateItem, crmUpdateName } from './crm-update-item';
 import { CrmNotConnected } from './meeting-crm-tab';
 
@@ -129,8 +129,7 @@ const CrmUpdates = ({ meetingId, data, onSeek }: TCrmUpdatesProps) => {
             {CRM_UPDATES_TEXTS.title}
           </Title>
           <Text size="xs" c="dimmed">
-            {data.write_mode === 'review' ? CRM_UPDATES_TEXTS.reviewMode : CRM_UPDATES_TEXTS.automaticMode}{' '}
-            Change it in{' '}
+            {writeModeSentence(data.write_modes)} Change it in{' '}
             <Anchor component={Link} to="/settings#personalisation" inherit>
               Settings
             </Anchor>{' '}

@@ -14,7 +14,7 @@ export type TUseCrmSettingsQueryOptions = {
   isEnabled: boolean;
 };
 
-/** `GET /api/organization/crm-settings`: whether CRM updates are written automatically or reviewed first. */
+/** `GET /api/organization/crm-settings`: which kinds of CRM updates are written at once, and the figures behind each. */
 export const useCrmSettingsQuery = ({ isEnabled }: TUseCrmSettingsQueryOptions) =>
   useQuery({
     queryKey: crmSettingsKeys.current(),

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TField, TFieldList } from '@ting/contracts';
+import {
+  DEFAULT_CRM_WRITE_MODES,
+  overallCrmWriteMode,
+  type TCrmSettings,
+  type TCrmWriteModes,
+  type TField,
+  type TFieldList,
+} from '@ting/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { stubFetch, type TStubRoute } from '../../../test/fetch-stub';
@@ -27,6 +34,11 @@ const PROPERTIES: TField[] = [
   buildField({ id: 'company.phone', label: 'Phone', hs_object: 'company', name: 'phone', prompt: 'Phone.' }),
 ];
 
+const settingsOf = (
+  modes: TCrmWriteModes,
+  acceptance: TCrmSettings['acceptance'] = { task: null, property: null },
+): TCrmSettings => ({ write_mode: overallCrmWriteMode(modes), write_modes: modes, acceptance });
+
 /** Serves `GET /fields` from state the other routes change, as the server would. */
 const setup = ({
   fields = { hs: OBJECTS, properties: PROPERTIES },
@@ -41,7 +53,7 @@ const setup = ({
   let current = fields;
   const fetchStub = stubFetch({
     'GET /fields': () => ({ body: { data: current } }),
-    [`GET ${CRM_SETTINGS_PATH}`]: { body: { data: { write_mode: 'automatic' } } },
+    [`GET ${CRM_SETTINGS_PATH}`]: { body: { data: settingsOf(DEFAULT_CRM_WRITE_MODES) } },
     ...routes,
   });
   const rendered = renderWithProviders(<CrmPropertiesTab isHubspotConnected />, {
@@ -305,7 +317,7 @@ describe('CrmPropertiesTab for a member', () => {
     expect(
       await screen.findByText("Only your organization's admin can change how CRM updates are written."),
     ).toBeInTheDocument();
-    for (const choice of screen.getAllByRole('radio')) expect(choice).toBeDisabled();
+    for (const choice of screen.getAllByRole('switch')) expect(choice).toBeDisabled();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
@@ -322,20 +334,48 @@ describe('CrmPropertiesTab for a member', () => {
 });
 
 describe('CrmPropertiesTab write mode', () => {
-  const writeMode = () => screen.findByRole('radiogroup', { name: 'After each meeting' });
+  const writeMode = () => screen.findByRole('group', { name: 'After each meeting' });
+  const TASKS = 'Write tasks at once';
+  const PROPERTY_UPDATES = 'Write property updates at once';
+  const MEETING = 'Log the meeting and its note at once';
 
-  it('shows the organization’s choice above the tables, with the note on fields always reviewed', async () => {
+  it('shows a switch per kind above the tables, with the figures that justify each', async () => {
     const { callsTo } = setup({
-      routes: { [`GET ${CRM_SETTINGS_PATH}`]: { body: { data: { write_mode: 'review' } } } },
+      fields: {
+        hs: OBJECTS,
+        properties: [
+          ...PROPERTIES,
+          buildField({
+            id: 'deal.competitors',
+            label: 'Competitors',
+            name: 'competitors',
+            acceptance: { decided: 4, accepted_unchanged: 3 },
+          }),
+        ],
+      },
+      routes: {
+        [`GET ${CRM_SETTINGS_PATH}`]: {
+          body: {
+            data: settingsOf(DEFAULT_CRM_WRITE_MODES, {
+              task: { decided: 5, accepted_unchanged: 4 },
+              property: null,
+            }),
+          },
+        },
+      },
     });
     const group = await writeMode();
+    expect(within(group).getByRole('switch', { name: MEETING })).toBeChecked();
+    expect(within(group).getByRole('switch', { name: TASKS })).not.toBeChecked();
+    expect(within(group).getByRole('switch', { name: PROPERTY_UPDATES })).not.toBeChecked();
+    expect(within(group).getByText('4 of 5 tasks reviewed were approved unchanged.')).toBeInTheDocument();
     expect(
-      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
-    ).toBeChecked();
-    expect(within(group).getByRole('radio', { name: 'Write CRM updates automatically' })).not.toBeChecked();
+      within(group).getByText('No property update has been reviewed yet. Competitors: 3 of 4'),
+    ).toBeInTheDocument();
     expect(
-      screen.getByText(
+      within(group).getByText(
         'Deal stage, amount and close date are always proposed for review, never written silently.',
+        { exact: false },
       ),
     ).toBeInTheDocument();
     expect(callsTo('GET', CRM_SETTINGS_PATH)[0]?.headers.get('Authorization')).toBe(
@@ -346,25 +386,26 @@ describe('CrmPropertiesTab write mode', () => {
     expect(group.compareDocumentPosition(objects) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('saves the other choice with PATCH and says so', async () => {
+  it('turns one kind automatic with PATCH and says so', async () => {
     const { user, callsTo } = setup({
       routes: {
-        [`PATCH ${CRM_SETTINGS_PATH}`]: ({ body }) => ({ body: { data: body } }),
+        [`PATCH ${CRM_SETTINGS_PATH}`]: () => ({
+          body: { data: settingsOf({ ...DEFAULT_CRM_WRITE_MODES, task: 'automatic' }) },
+        }),
       },
     });
     const group = await writeMode();
-    await user.click(
-      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
-    );
+    await user.click(within(group).getByRole('switch', { name: TASKS }));
 
     expect(await screen.findByText('CRM updates setting saved!')).toBeInTheDocument();
-    expect(callsTo('PATCH', CRM_SETTINGS_PATH).map(({ body }) => body)).toEqual([{ write_mode: 'review' }]);
-    expect(
-      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
-    ).toBeChecked();
+    expect(callsTo('PATCH', CRM_SETTINGS_PATH).map(({ body }) => body)).toEqual([
+      { write_modes: { task: 'automatic' } },
+    ]);
+    expect(within(group).getByRole('switch', { name: TASKS })).toBeChecked();
+    expect(within(group).getByRole('switch', { name: PROPERTY_UPDATES })).not.toBeChecked();
   });
 
-  it('puts the choice back when saving fails, with only the HTTP client’s error toast', async () => {
+  it('puts the switch back when saving fails, with only the HTTP client’s error toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup({
       routes: {
@@ -375,14 +416,17 @@ describe('CrmPropertiesTab write mode', () => {
       },
     });
     const group = await writeMode();
-    await user.click(
-      within(group).getByRole('radio', { name: 'Review CRM updates before they are written' }),
-    );
+    await user.click(within(group).getByRole('switch', { name: MEETING }));
 
     expect(await screen.findByText('Could not save')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(group).getByRole('radio', { name: 'Write CRM updates automatically' })).toBeChecked(),
-    );
+    await waitFor(() => expect(within(group).getByRole('switch', { name: MEETING })).toBeChecked());
     expect(screen.queryByText('CRM updates setting saved!')).not.toBeInTheDocument();
+  });
+
+  it('shows a member the switches read-only, with the reason', async () => {
+    setup({ isAdmin: false });
+    const group = await writeMode();
+    for (const name of [MEETING, TASKS, PROPERTY_UPDATES])
+      expect(within(group).getByRole('switch', { name })).toBeDisabled();
   });
 });

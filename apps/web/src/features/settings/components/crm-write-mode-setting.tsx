@@ -1,32 +1,71 @@
-import { Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import {
-  CRM_WRITE_MODE_LABELS,
-  CRM_WRITE_MODES,
-  type TCrmWriteMode,
+  CRM_WRITE_MODE_KINDS,
+  type TCrmSettings,
+  type TCrmWriteModeKind,
+  type TField,
   TOAST_DURATION_MS,
 } from '@ting/contracts';
 import { showToast } from '../../../lib/toast';
 import { useAdminOnly } from '../../identity/hooks/use-admin-only';
 import { useCrmSettingsQuery } from '../api/use-crm-settings-query';
+import { useFieldsQuery } from '../api/use-fields-query';
 import { useUpdateCrmSettingsMutation } from '../api/use-update-crm-settings-mutation';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
 
-const isWriteMode = (value: string): value is TCrmWriteMode =>
-  (CRM_WRITE_MODES as readonly string[]).includes(value);
+/** The figures beside a switch: how much of that kind people approved unchanged, and per property. */
+const KindFigures = ({
+  kind,
+  settings,
+  properties,
+}: {
+  kind: TCrmWriteModeKind;
+  settings: TCrmSettings;
+  properties: readonly TField[];
+}) => {
+  if (kind === 'meeting') return null;
+  const acceptance = settings.acceptance[kind];
+  const shares =
+    kind === 'property'
+      ? properties.flatMap((field) =>
+          field.acceptance && field.acceptance.decided > 0
+            ? [
+                CRM_FIELDS_TEXTS.fieldShare(
+                  field.label,
+                  field.acceptance.accepted_unchanged,
+                  field.acceptance.decided,
+                ),
+              ]
+            : [],
+        )
+      : [];
+  return (
+    <Text size="xs" c="dimmed" pl={50} data-acceptance={kind}>
+      {acceptance && acceptance.decided > 0
+        ? CRM_FIELDS_TEXTS.kindAcceptance[kind](acceptance.accepted_unchanged, acceptance.decided)
+        : CRM_FIELDS_TEXTS.kindNotDecided[kind]}
+      {shares.length > 0 ? ` ${shares.join(' · ')}` : null}
+    </Text>
+  );
+};
 
 /**
- * How Ting writes to HubSpot after each meeting, for the whole organization: automatically, or only what a
- * person approved on the meeting's HubSpot tab.
+ * Which kinds of update Ting writes to HubSpot at once after each meeting, for the whole organization;
+ * the others wait for a person's approval on the meeting's HubSpot tab. A new organization logs the
+ * meeting and its note at once and reviews tasks and property updates, until the admin, seeing
+ * how often proposals were approved unchanged, trusts a kind.
  */
 export const CrmWriteModeSetting = () => {
   const settings = useCrmSettingsQuery({ isEnabled: true });
+  const fields = useFieldsQuery({ isEnabled: true });
   const update = useUpdateCrmSettingsMutation();
   const adminOnlyReason = useAdminOnly()('change_crm_write_mode');
 
-  const handleChange = (value: string) => {
-    if (!isWriteMode(value) || value === settings.data?.write_mode) return;
+  const handleToggle = (kind: TCrmWriteModeKind, isAutomatic: boolean) => {
+    const mode = isAutomatic ? 'automatic' : 'review';
+    if (settings.data?.write_modes[kind] === mode) return;
     update.mutate(
-      { write_mode: value },
+      { write_modes: { [kind]: mode } },
       {
         onSuccess: () =>
           showToast({
@@ -34,8 +73,8 @@ export const CrmWriteModeSetting = () => {
             tone: 'success',
             durationMs: TOAST_DURATION_MS.prompt,
           }),
-        // The choice is back and the HTTP client has said why.
-        onError: (error) => console.error(`Could not set the CRM write mode to ${value}`, error),
+        // The switch is back and the HTTP client has said why.
+        onError: (error) => console.error(`Could not set the CRM write mode of ${kind} to ${mode}`, error),
       },
     );
   };
@@ -43,28 +82,35 @@ export const CrmWriteModeSetting = () => {
   return (
     <Paper withBorder radius="md" p="md">
       {settings.data ? (
-        <Radio.Group
-          label={CRM_FIELDS_TEXTS.writeModeTitle}
-          description={CRM_FIELDS_TEXTS.writeModeNote}
-          value={settings.data.write_mode}
-          onChange={handleChange}
-        >
-          <Stack gap="xs" mt="sm">
-            {CRM_WRITE_MODES.map((mode) => (
-              <Radio
-                key={mode}
-                value={mode}
-                label={CRM_WRITE_MODE_LABELS[mode]}
+        <Stack gap="sm" role="group" aria-label={CRM_FIELDS_TEXTS.writeModeTitle}>
+          <Stack gap={2}>
+            <Text fw={500} size="sm">
+              {CRM_FIELDS_TEXTS.writeModeTitle}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {CRM_FIELDS_TEXTS.writeModeIntro} {CRM_FIELDS_TEXTS.writeModeNote}
+            </Text>
+          </Stack>
+          {CRM_WRITE_MODE_KINDS.map((kind) => (
+            <Stack key={kind} gap={4}>
+              <Switch
+                label={CRM_FIELDS_TEXTS.writeModeSwitch[kind]}
+                checked={settings.data.write_modes[kind] === 'automatic'}
+                onChange={(event) => handleToggle(kind, event.currentTarget.checked)}
                 disabled={update.isPending || adminOnlyReason !== null}
               />
-            ))}
-            {adminOnlyReason ? (
-              <Text size="sm" c="dimmed">
-                {adminOnlyReason}
+              <Text size="xs" c="dimmed" pl={50}>
+                {CRM_FIELDS_TEXTS.writeModeDetail[kind]}
               </Text>
-            ) : null}
-          </Stack>
-        </Radio.Group>
+              <KindFigures kind={kind} settings={settings.data} properties={fields.data?.properties ?? []} />
+            </Stack>
+          ))}
+          {adminOnlyReason ? (
+            <Text size="sm" c="dimmed">
+              {adminOnlyReason}
+            </Text>
+          ) : null}
+        </Stack>
       ) : settings.isError ? (
         <Group gap="sm">
           <Text size="sm">{CRM_FIELDS_TEXTS.writeModeLoadFailed}</Text>
