@@ -141,6 +141,8 @@ export const ZTranscriptSegmentSchema = z.object({
 export type TTranscriptSegment = z.infer<typeof ZTranscriptSegmentSchema>;
 
 export const ZActionItemSchema = z.object({
+  /** Stable across edits: the HubSpot task Ting wrote for the item follows it by this id. */
+  id: z.string(),
   text: z.string(),
   owner: z.string().nullable(),
   due_date: z.string().nullable(),
@@ -215,6 +217,8 @@ export const ZUpdateActionItemsRequestSchema = z.object({
   action_items: z
     .array(
       z.object({
+        /** The item's id as read; a new item has none (the server gives it one). */
+        id: z.string().uuid().optional(),
         text: zText({ min: 1, max: 1000, minMessage: 'An action item needs some text.' }),
         owner: zText({ max: 200 }).nullable(),
         due_date: ZDateSchema.nullable(),

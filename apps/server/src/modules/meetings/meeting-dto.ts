@@ -12,6 +12,7 @@ export function toOutputs(outputs: MeetingOutputRow): TMeetingOutputs {
   return {
     summary_markdown: outputs.summaryMarkdown,
     action_items: outputs.actionItems.map((item) => ({
+      id: item.id,
       text: item.text,
       owner: item.owner,
       due_date: item.dueDate,

@@ -18,6 +18,7 @@ import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
 import type { Principal } from '../identity/access-token';
 import { requireAdmin } from '../organizations/require-admin';
+import { withItemIds } from './action-item-ids';
 import { toDetail, toOutputs, toSearchHit } from './meeting-dto';
 import { listItemsByIds, listPageJson } from './meeting-list.repository';
 import { setTitleWords } from './meeting-search.repository';
@@ -177,7 +178,8 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
       const updated = await updateActionItems(db, {
         meetingId: row.meeting.id,
         organizationId: row.meeting.organizationId,
-        actionItems: items.map((item) => ({
+        actionItems: withItemIds(items).map((item) => ({
+          id: item.id,
           text: item.text,
           owner: item.owner || null,
           dueDate: item.due_date,

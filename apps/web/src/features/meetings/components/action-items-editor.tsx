@@ -96,7 +96,9 @@ const ActionItemForm = ({ initial, submitLabel, onSubmit, onCancel }: TItemFormP
 const isSameItem = (a: TActionItem, b: TActionItem | null): boolean =>
   b !== null && a.text === b.text && a.owner === b.owner && a.due_date === b.due_date;
 
-const toItem = (draft: TDraft, done: boolean): TActionItem => ({
+// An item keeps its id through edits (its HubSpot task follows it); a new one is given one here.
+const toItem = (draft: TDraft, done: boolean, id: string = crypto.randomUUID()): TActionItem => ({
+  id,
   text: draft.text.trim(),
   owner: draft.owner.trim() || null,
   due_date: draft.due_date || null,
@@ -157,15 +159,14 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: action items have no id; their order is the identity.
-          <li key={index}>
+          <li key={item.id}>
             {editing === index ? (
               <ActionItemForm
                 initial={item}
                 submitLabel="Save action item"
                 onCancel={() => setEditing(null)}
                 onSubmit={(draft) => {
-                  save(items.map((other, at) => (at === index ? toItem(draft, item.done) : other)));
+                  save(items.map((other, at) => (at === index ? toItem(draft, item.done, item.id) : other)));
                   setEditing(null);
                 }}
               />
