@@ -203,7 +203,7 @@ describe('meeting sharing and action items', () => {
     const [keptItem, addedItem] = saved.json().data.action_items;
     expect(keptItem).toEqual(edited[0]);
     expect(keptItem.id).toBe(before[0].id);
-    expect(addedItem).toEqual({ ...edited[1], id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(addedItem).toEqual({ ...edited[1], id: expect.stringMatching(/^[0-9a-f-]{36}$/), crm_task: null });
     edited[1] = addedItem;
     const reread = await t.app.inject({
       method: 'GET',

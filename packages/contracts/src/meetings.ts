@@ -147,6 +147,14 @@ export const ZActionItemSchema = z.object({
   owner: z.string().nullable(),
   due_date: z.string().nullable(),
   done: z.boolean(),
+  /**
+   * The HubSpot task Ting wrote for the item, when there is one: `synced` while Ting's edits carry
+   * to it, `changed_in_hubspot` once a person changed it there (Ting leaves it as it is).
+   */
+  crm_task: z
+    .object({ state: z.enum(['synced', 'changed_in_hubspot']), subject: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TActionItem = z.infer<typeof ZActionItemSchema>;
 

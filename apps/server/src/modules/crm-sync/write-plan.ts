@@ -136,15 +136,31 @@ export function taskOwnerId(options: {
 }
 
 function dueAt(item: ActionItemInput, meeting: PlanInput['meeting'], now: Date): Date {
-  // Noon UTC keeps a stated day the same day in the time zones of both Americas and Europe.
-  if (item.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(item.dueDate))
-    return new Date(`${item.dueDate}T12:00:00.000Z`);
+  const stated = statedDueAt(item.dueDate);
+  if (stated) return stated;
   const from = Math.max(meeting.startedAt.getTime(), now.getTime());
   const day = new Date(from + DEFAULT_TASK_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
   return new Date(`${day}T12:00:00.000Z`);
 }
 
 const linkBack = (url: string) => `<p><a href="${escapeHtml(url)}">Open this meeting in Ting</a></p>`;
+
+/** A task's subject and body as Ting writes them for an action item (first, and after an edit in Ting). */
+export function taskText(
+  item: Pick<ActionItemInput, 'text'>,
+  meeting: Pick<PlanInput['meeting'], 'title' | 'url'>,
+): { subject: string; body: string } {
+  return {
+    subject: item.text.trim().slice(0, MAX_TASK_SUBJECT),
+    body: `<p>${escapeHtml(item.text.trim())}</p><p>From the meeting “${escapeHtml(meeting.title)}”.</p>${linkBack(meeting.url)}`,
+  };
+}
+
+/** The due date said for an item (noon UTC of that day), or null when it says none. */
+export function statedDueAt(dueDate: string | null): Date | null {
+  // Noon UTC keeps a stated day the same day in the time zones of both Americas and Europe.
+  return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00.000Z`) : null;
+}
 
 function actionItemsHtml(items: readonly ActionItemInput[]): string {
   if (items.length === 0) return '';
@@ -230,7 +246,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
     taskKeys.add(legacyWriteKey);
     // Keyed by the item's id, so the task follows the item when it is reworded.
     const writeKey = item.id ? itemTaskKey(item.id) : legacyWriteKey;
-    const subject = item.text.trim().slice(0, MAX_TASK_SUBJECT);
+    const { subject, body } = taskText(item, meeting);
     writes.push({
       ...base,
       ...statusOf('task'),
@@ -243,7 +259,7 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
         kind: 'task',
         ...(item.id ? { itemId: item.id } : {}),
         subject,
-        body: `<p>${escapeHtml(item.text.trim())}</p><p>From the meeting “${escapeHtml(meeting.title)}”.</p>${linkBack(meeting.url)}`,
+        body,
         dueAt: dueAt(item, meeting, input.now).toISOString(),
         ownerId: taskOwnerId({
           owner: item.owner,
