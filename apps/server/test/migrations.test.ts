@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingOutputs, meetingParticipants, meetingSearchDocuments, meetings } from '../src/db/schema';
+import {
+  crmWrites,
+  meetingOutputs,
+  meetingParticipants,
+  meetingSearchDocuments,
+  meetings,
+} from '../src/db/schema';
+import { taskKey } from '../src/modules/crm-sync/write-plan';
 import { rankMeetings } from '../src/modules/meetings/meeting-search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -208,7 +215,7 @@ describe('migrations that move data', () => {
     expect((await read(noMedia.id))?.mediaReceivedAt).toBeNull();
   });
 
-  it('0026 gives every stored action item a stable id, keeping their order and ids already given', async () => {
+  it('0026 gives every stored action item a stable id, keeping their order and ids already given; a task written for an item follows it', async () => {
     const user = await t.signUp('items@acme.test', 'Items');
     const { organizationId, userId } = user.principal;
     const [meeting, empty] = await t.database.db
@@ -244,8 +251,33 @@ describe('migrations that move data', () => {
       { ...outputs, meetingId: empty.id, actionItems: [] },
     ]);
 
+    // A task an older sync wrote for 'Send the proposal', keyed by its words.
+    const task = {
+      kind: 'task' as const,
+      subject: 'Send the proposal',
+      body: '',
+      dueAt: '2026-10-04T12:00:00.000Z',
+      ownerId: null,
+      associations: [],
+    };
+    const [legacyTask, otherTask] = await t.database.db
+      .insert(crmWrites)
+      .values(
+        [taskKey('  send THE   proposal '), taskKey('Said in no item')].map((writeKey) => ({
+          organizationId,
+          meetingId: meeting.id,
+          writeKey,
+          kind: 'task' as const,
+          payload: task,
+          marker: `marker${writeKey.slice(5)}`,
+          status: 'written' as const,
+          hubspotId: '901',
+        })),
+      )
+      .returning();
+
     const statements = await dataStatements('0026_action_item_ids.sql');
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 
     const items = async (meetingId: string) =>
@@ -261,5 +293,18 @@ describe('migrations that move data', () => {
     expect(after[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(after.map((item) => item.id)).size).toBe(3);
     expect(await items(empty.id)).toEqual([]);
+
+    const write = async (id: string | undefined) =>
+      (
+        await t.database.db
+          .select()
+          .from(crmWrites)
+          .where(eq(crmWrites.id, id ?? ''))
+      )[0];
+    expect(await write(legacyTask?.id)).toMatchObject({
+      writeKey: `task:item:${after[0]?.id}`,
+      payload: { ...task, itemId: after[0]?.id },
+    });
+    expect(await write(otherTask?.id)).toMatchObject({ writeKey: otherTask?.writeKey, payload: task });
   });
 });
