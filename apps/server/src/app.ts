@@ -52,6 +52,7 @@ import { type CrmSyncService, createCrmSyncService } from './modules/crm-sync/cr
 import { createCrmSyncPlanner } from './modules/crm-sync/crm-sync-planner';
 import { createCrmWriteBudget } from './modules/crm-sync/crm-write-budget';
 import { createCrmWriter } from './modules/crm-sync/crm-writer';
+import { createTaskFollower } from './modules/crm-sync/task-follow';
 import { createAccessTokens } from './modules/identity/access-token';
 import { authPlugin } from './modules/identity/auth.plugin';
 import { AUTH_BASE_PATH, createAuthConfig, sessionCookieName } from './modules/identity/auth-config';
@@ -420,7 +421,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     ...analyticsJobs({ db, analytics }),
     ...crmFieldsJobs({ fields: crmFields }),
     ...meetingCrmLinksJobs({ links: meetingCrmLinks }),
-    ...crmSyncJobs({ planner: crmSyncPlanner, writer: crmWriter, sync: crmSync }),
+    ...crmSyncJobs({
+      planner: crmSyncPlanner,
+      writer: crmWriter,
+      sync: crmSync,
+      tasks: createTaskFollower({ db, crm, appUrl: config.appUrl, log: app.log }),
+    }),
     ...(deps.extraJobs ?? []),
     ...calendarJobs({
       calendar,

@@ -231,6 +231,54 @@ describe('HubSpot CRM provider against the sandbox', () => {
     );
   });
 
+  it('updates a task (subject, body with its marker, due date), completes it and deletes it', async () => {
+    const contact = await contactByEmail('maya.okafor@heliohealth.io');
+    const dueAt = new Date(Date.UTC(2026, 10, 10, 9, 0));
+    const task = await crm.createTask({
+      ...access,
+      subject: 'Send the pilot proposal',
+      body: '<p>Send the pilot proposal</p>',
+      marker: 'tingtaskmarker01',
+      dueAt,
+      associations: [{ type: 'contact', id: contact.id }],
+    });
+    const laterDue = new Date(Date.UTC(2026, 10, 14, 9, 0));
+    await crm.updateTask({
+      ...access,
+      id: task.id,
+      subject: 'Send the signed pilot proposal',
+      body: '<p>Send the signed pilot proposal</p>',
+      marker: 'tingtaskmarker01',
+      dueAt: laterDue,
+    });
+    const updated = await crm.getEngagement({ ...access, type: 'task', id: task.id });
+    expect(updated).toMatchObject({
+      title: 'Send the signed pilot proposal',
+      timestamp: laterDue,
+      status: 'NOT_STARTED',
+    });
+    expect(updated.body).toContain('Send the signed pilot proposal');
+    expect(updated.body).toContain('tingtaskmarker01');
+    expect(await crm.findEngagementByMarker({ ...access, type: 'task', marker: 'tingtaskmarker01' })).toEqual(
+      {
+        id: task.id,
+      },
+    );
+
+    await crm.updateTask({ ...access, id: task.id, completed: true });
+    expect(await crm.getEngagement({ ...access, type: 'task', id: task.id })).toMatchObject({
+      title: 'Send the signed pilot proposal',
+      status: 'COMPLETED',
+    });
+
+    await crm.deleteEngagement({ ...access, type: 'task', id: task.id });
+    await expect(crm.getEngagement({ ...access, type: 'task', id: task.id })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    // Deleting again is no error (HubSpot answers 204 for an archived id).
+    await crm.deleteEngagement({ ...access, type: 'task', id: task.id });
+  });
+
   it("lists a record's activities, most recent first by when they happened, at most the limit, no other record's", async () => {
     // Contacts the seed gives no activities (its notes and tasks are on deals and companies).
     const contactNamed = async (query: string) => {

@@ -199,7 +199,12 @@ describe('meeting sharing and action items', () => {
       payload: { action_items: edited },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.action_items).toEqual(edited);
+    // The edited item keeps its id; the added one is given one.
+    const [keptItem, addedItem] = saved.json().data.action_items;
+    expect(keptItem).toEqual(edited[0]);
+    expect(keptItem.id).toBe(before[0].id);
+    expect(addedItem).toEqual({ ...edited[1], id: expect.stringMatching(/^[0-9a-f-]{36}$/), crm_task: null });
+    edited[1] = addedItem;
     const reread = await t.app.inject({
       method: 'GET',
       url: `/api/meetings/${meetingId}`,

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingParticipants, meetingSearchDocuments, meetings } from '../src/db/schema';
+import {
+  crmWrites,
+  meetingOutputs,
+  meetingParticipants,
+  meetingSearchDocuments,
+  meetings,
+} from '../src/db/schema';
+import { taskKey } from '../src/modules/crm-sync/write-plan';
 import { rankMeetings } from '../src/modules/meetings/meeting-search.repository';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -206,5 +213,98 @@ describe('migrations that move data', () => {
     // Its retention from the meeting's date ended sooner: that stays.
     expect((await read(past.id))?.mediaExpiresAt).toEqual(new Date('2026-10-01T10:00:00Z'));
     expect((await read(noMedia.id))?.mediaReceivedAt).toBeNull();
+  });
+
+  it('0026 gives every stored action item a stable id, keeping their order and ids already given; a task written for an item follows it', async () => {
+    const user = await t.signUp('items@acme.test', 'Items');
+    const { organizationId, userId } = user.principal;
+    const [meeting, empty] = await t.database.db
+      .insert(meetings)
+      .values(
+        ['With items', 'No items'].map((title) => ({
+          organizationId,
+          ownerUserId: userId,
+          status: 'ready' as const,
+          source: 'transcript_upload' as const,
+          title,
+          startedAt: new Date('2026-10-01T10:00:00Z'),
+        })),
+      )
+      .returning();
+    if (!meeting || !empty) throw new Error('no meetings');
+    const kept = '5b0f2c55-0a4e-4d7c-8a31-0d9e2f6a7b11';
+    const outputs = {
+      organizationId,
+      summaryMarkdown: '',
+      engine: 'offline',
+      summaryPrompt: '',
+      actionItemsPrompt: '',
+    };
+    // Items as stored before 0026: no ids (the typed schema now says they have one).
+    const legacy = [
+      { text: 'Send the proposal', owner: null, dueDate: null, done: false },
+      { id: kept, text: 'Share the questionnaire', owner: 'Hannah', dueDate: null, done: true },
+      { text: 'Book the demo', owner: null, dueDate: '2026-10-09', done: false },
+    ] as unknown as Array<(typeof meetingOutputs.$inferInsert.actionItems)[number]>;
+    await t.database.db.insert(meetingOutputs).values([
+      { ...outputs, meetingId: meeting.id, actionItems: legacy },
+      { ...outputs, meetingId: empty.id, actionItems: [] },
+    ]);
+
+    // A task an older sync wrote for 'Send the proposal', keyed by its words.
+    const task = {
+      kind: 'task' as const,
+      subject: 'Send the proposal',
+      body: '',
+      dueAt: '2026-10-04T12:00:00.000Z',
+      ownerId: null,
+      associations: [],
+    };
+    const [legacyTask, otherTask] = await t.database.db
+      .insert(crmWrites)
+      .values(
+        [taskKey('  send THE   proposal '), taskKey('Said in no item')].map((writeKey) => ({
+          organizationId,
+          meetingId: meeting.id,
+          writeKey,
+          kind: 'task' as const,
+          payload: task,
+          marker: `marker${writeKey.slice(5)}`,
+          status: 'written' as const,
+          hubspotId: '901',
+        })),
+      )
+      .returning();
+
+    const statements = await dataStatements('0026_action_item_ids.sql');
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    const items = async (meetingId: string) =>
+      (await t.database.db.select().from(meetingOutputs).where(eq(meetingOutputs.meetingId, meetingId)))[0]
+        ?.actionItems ?? [];
+    const after = await items(meeting.id);
+    expect(after.map((item) => item.text)).toEqual([
+      'Send the proposal',
+      'Share the questionnaire',
+      'Book the demo',
+    ]);
+    expect(after[1]).toEqual({ ...legacy[1] });
+    expect(after[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(after.map((item) => item.id)).size).toBe(3);
+    expect(await items(empty.id)).toEqual([]);
+
+    const write = async (id: string | undefined) =>
+      (
+        await t.database.db
+          .select()
+          .from(crmWrites)
+          .where(eq(crmWrites.id, id ?? ''))
+      )[0];
+    expect(await write(legacyTask?.id)).toMatchObject({
+      writeKey: `task:item:${after[0]?.id}`,
+      payload: { ...task, itemId: after[0]?.id },
+    });
+    expect(await write(otherTask?.id)).toMatchObject({ writeKey: otherTask?.writeKey, payload: task });
   });
 });

@@ -141,10 +141,20 @@ export const ZTranscriptSegmentSchema = z.object({
 export type TTranscriptSegment = z.infer<typeof ZTranscriptSegmentSchema>;
 
 export const ZActionItemSchema = z.object({
+  /** Stable across edits: the HubSpot task Ting wrote for the item follows it by this id. */
+  id: z.string(),
   text: z.string(),
   owner: z.string().nullable(),
   due_date: z.string().nullable(),
   done: z.boolean(),
+  /**
+   * The HubSpot task Ting wrote for the item, when there is one: `synced` while Ting's edits carry
+   * to it, `changed_in_hubspot` once a person changed it there (Ting leaves it as it is).
+   */
+  crm_task: z
+    .object({ state: z.enum(['synced', 'changed_in_hubspot']), subject: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TActionItem = z.infer<typeof ZActionItemSchema>;
 
@@ -215,6 +225,8 @@ export const ZUpdateActionItemsRequestSchema = z.object({
   action_items: z
     .array(
       z.object({
+        /** The item's id as read; a new item has none (the server gives it one). */
+        id: z.string().uuid().optional(),
         text: zText({ min: 1, max: 1000, minMessage: 'An action item needs some text.' }),
         owner: zText({ max: 200 }).nullable(),
         due_date: ZDateSchema.nullable(),

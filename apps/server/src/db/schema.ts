@@ -422,7 +422,7 @@ export const meetingOutputs = pgTable('meeting_outputs', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   summaryMarkdown: text('summary_markdown').notNull(),
   actionItems: jsonb('action_items')
-    .$type<Array<{ text: string; owner: string | null; dueDate: string | null; done: boolean }>>()
+    .$type<Array<{ id: string; text: string; owner: string | null; dueDate: string | null; done: boolean }>>()
     .notNull(),
   engine: text('engine').notNull(),
   summaryPrompt: text('summary_prompt').notNull(),
@@ -682,6 +682,10 @@ export type CrmWritePayload =
     }
   | {
       kind: 'task';
+      /** The action item it was written for (absent on rows written before items had ids). */
+      itemId?: string;
+      /** What Ting last wrote once the item was completed in Ting. */
+      completed?: boolean;
       subject: string;
       body: string;
       dueAt: string;
@@ -717,7 +721,7 @@ export const crmWrites = pgTable(
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
-    /** `meeting`, `note`, `task:{action item hash}`, `property:{type}:{record id}:{property}`. */
+    /** `meeting`, `note`, `task:item:{action item id}` (older: `task:{text hash}`), `property:{type}:{record id}:{property}`. */
     writeKey: text('write_key').notNull(),
     kind: crmWriteKindEnum('kind').notNull(),
     /** The record a property is written on, or the main record an activity is associated with. */

@@ -11,6 +11,11 @@ export const DOMAIN_EVENTS = {
   'meeting.ready': z.object({ meetingId: z.string().uuid(), organizationId: z.string().uuid() }),
   /** A meeting's CRM links were (re)matched: the records it is about are stored, so its CRM sync may start. */
   'meeting.crm_matched': z.object({ meetingId: z.string().uuid(), organizationId: z.string().uuid() }),
+  /** A person edited a meeting's action items (reworded, completed, added, removed). */
+  'meeting.action_items_changed': z.object({
+    meetingId: z.string().uuid(),
+    organizationId: z.string().uuid(),
+  }),
   /** A meeting's processing stopped for good; `reason` is what its owner sees. */
   'meeting.failed': z.object({
     meetingId: z.string().uuid(),

@@ -29,8 +29,20 @@ export const buildMeeting = (overrides: Partial<TMeetingDetail> = {}): TMeetingD
   outputs: {
     summary_markdown: '## Overview\n\nAcme worries about **pricing**.\n\n- Send the sheet\n- Book a demo',
     action_items: [
-      { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: false },
-      { text: 'Book a demo', owner: null, due_date: null, done: false },
+      {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        text: 'Send the pricing sheet',
+        owner: 'Ada',
+        due_date: '2026-11-27',
+        done: false,
+      },
+      {
+        id: 'a1b2c3d4-0000-4000-8000-000000000002',
+        text: 'Book a demo',
+        owner: null,
+        due_date: null,
+        done: false,
+      },
     ],
     engine: 'offline',
     summary_prompt: '',

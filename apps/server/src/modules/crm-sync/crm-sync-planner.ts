@@ -236,8 +236,20 @@ export function createCrmSyncPlanner(deps: CrmSyncPlannerDeps) {
         const existing = new Map((await listWrites(tx, scope)).map((row) => [row.writeKey, row]));
         const toSend: string[] = [];
         for (const write of planned) {
-          const before = existing.get(write.writeKey);
+          let before = existing.get(write.writeKey);
           existing.delete(write.writeKey);
+          const legacy = write.legacyWriteKey ? existing.get(write.legacyWriteKey) : undefined;
+          if (!before && legacy?.payload.kind === 'task' && write.payload.kind === 'task') {
+            // The task an older sync wrote for this item (keyed by its words): it is the item's now.
+            existing.delete(legacy.writeKey);
+            before = await updateWrite(tx, {
+              id: legacy.id,
+              values: {
+                writeKey: write.writeKey,
+                payload: { ...legacy.payload, itemId: write.payload.itemId },
+              },
+            });
+          }
           const step = mergePlanned(before, write);
           const row =
             step.action === 'insert'

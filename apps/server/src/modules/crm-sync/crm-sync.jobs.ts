@@ -4,6 +4,7 @@ import { defineJob, type JobDefinition } from '../../jobs/job-queue';
 import { CRM_SYNC_JOB, type CrmSyncService } from './crm-sync.service';
 import { CRM_WRITE_JOB, type CrmSyncPlanner } from './crm-sync-planner';
 import type { CrmWriter } from './crm-writer';
+import { CRM_TASK_FOLLOW_JOB, type TaskFollower } from './task-follow';
 
 const WriteJobSchema = z.object({ organizationId: z.string().uuid(), writeId: z.string().uuid() });
 
@@ -18,6 +19,7 @@ export function crmSyncJobs(deps: {
   planner: CrmSyncPlanner;
   writer: CrmWriter;
   sync: CrmSyncService;
+  tasks: TaskFollower;
 }): JobDefinition[] {
   return [
     defineJob({
@@ -35,6 +37,14 @@ export function crmSyncJobs(deps: {
       queue: { retryLimit: 8, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
       handler: (data) => deps.writer.write(data),
       onFailure: (data, error) => deps.writer.giveUp(data, error),
+    }),
+    defineJob({
+      // Edited action items carry through to the tasks Ting wrote for them; re-run safely (retried).
+      name: CRM_TASK_FOLLOW_JOB,
+      schema: DOMAIN_EVENTS['meeting.action_items_changed'],
+      events: ['meeting.action_items_changed'],
+      queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+      handler: (scope) => deps.tasks.follow(scope),
     }),
     defineJob({
       name: 'crm-sync.on-integration-connected',

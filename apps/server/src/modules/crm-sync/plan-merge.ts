@@ -2,7 +2,7 @@ import type { CrmWriteInsert, CrmWriteRow } from './crm-sync.repository';
 import type { PlannedWrite } from './write-plan';
 
 export type MergeStep =
-  | { action: 'insert'; values: Omit<PlannedWrite, never> }
+  | { action: 'insert'; values: Omit<PlannedWrite, 'legacyWriteKey'> }
   | { action: 'update'; values: Partial<CrmWriteInsert> }
   | { action: 'keep' };
 
@@ -10,7 +10,7 @@ export const NO_LONGER_PROPOSED =
   "No longer part of this meeting's updates (HubSpot already holds it, or the meeting no longer says it).";
 
 const content = (planned: PlannedWrite): Partial<CrmWriteInsert> => {
-  const { status: _status, reason: _reason, writeKey: _key, ...rest } = planned;
+  const { status: _status, reason: _reason, writeKey: _key, legacyWriteKey: _legacy, ...rest } = planned;
   return rest;
 };
 
@@ -24,7 +24,10 @@ const content = (planned: PlannedWrite): Partial<CrmWriteInsert> => {
  * A value a person set in HubSpot after the meeting (`skipped` by the plan) wins over all but a written value.
  */
 export function mergePlanned(existing: CrmWriteRow | undefined, planned: PlannedWrite): MergeStep {
-  if (!existing) return { action: 'insert', values: planned };
+  if (!existing) {
+    const { legacyWriteKey: _legacy, ...values } = planned;
+    return { action: 'insert', values };
+  }
   // A write job may hold the row (`claimedUntil`): its claim stays, or a second job could take the
   // row while the first is still writing and read the first one's value as someone else's change.
   const fresh = { error: null };

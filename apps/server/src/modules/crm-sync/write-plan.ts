@@ -30,7 +30,14 @@ export type EngagementKind = Exclude<TCrmWriteKind, 'property'>;
 /** Association type ids from each activity to each record type, as read from the CRM's labels. */
 export type AssociationTypeIds = Record<EngagementKind, Partial<Record<TCrmObjectType, number>>>;
 
-export type ActionItemInput = { text: string; owner: string | null; dueDate: string | null; done: boolean };
+export type ActionItemInput = {
+  /** Absent only on items planned in tests of old rows; stored items all have one. */
+  id?: string;
+  text: string;
+  owner: string | null;
+  dueDate: string | null;
+  done: boolean;
+};
 
 export type PlanInput = {
   meeting: { id: string; title: string; startedAt: Date; endedAt: Date; url: string };
@@ -71,13 +78,21 @@ export type PlannedWrite = {
   payload: CrmWritePayload;
   status: TCrmWriteStatus;
   reason: string | null;
+  /** A task's key before items had ids (`taskKey` of its text): the row an older sync left for it. */
+  legacyWriteKey?: string;
 };
 
-/** The key of an action item's task: its words, so an edited item is a new task and a re-run the same one. */
+/**
+ * The key of an action item's task before items had ids: its words. Still used to find the rows
+ * older syncs left (and to write one task for two items saying the same).
+ */
 export function taskKey(text: string): string {
   const normalized = text.trim().toLowerCase().replace(/\s+/g, ' ');
   return `task:${createHash('sha256').update(normalized).digest('hex').slice(0, 16)}`;
 }
+
+/** The key of the task written for the action item with this id. */
+export const itemTaskKey = (itemId: string) => `task:item:${itemId}`;
 
 const firstOf = (records: readonly LinkedRecord[], order: TCrmObjectType[]) =>
   order.map((type) => records.find((record) => record.type === type)).find(Boolean) ?? null;
@@ -121,15 +136,31 @@ export function taskOwnerId(options: {
 }
 
 function dueAt(item: ActionItemInput, meeting: PlanInput['meeting'], now: Date): Date {
-  // Noon UTC keeps a stated day the same day in the time zones of both Americas and Europe.
-  if (item.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(item.dueDate))
-    return new Date(`${item.dueDate}T12:00:00.000Z`);
+  const stated = statedDueAt(item.dueDate);
+  if (stated) return stated;
   const from = Math.max(meeting.startedAt.getTime(), now.getTime());
   const day = new Date(from + DEFAULT_TASK_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
   return new Date(`${day}T12:00:00.000Z`);
 }
 
 const linkBack = (url: string) => `<p><a href="${escapeHtml(url)}">Open this meeting in Ting</a></p>`;
+
+/** A task's subject and body as Ting writes them for an action item (first, and after an edit in Ting). */
+export function taskText(
+  item: Pick<ActionItemInput, 'text'>,
+  meeting: Pick<PlanInput['meeting'], 'title' | 'url'>,
+): { subject: string; body: string } {
+  return {
+    subject: item.text.trim().slice(0, MAX_TASK_SUBJECT),
+    body: `<p>${escapeHtml(item.text.trim())}</p><p>From the meeting “${escapeHtml(meeting.title)}”.</p>${linkBack(meeting.url)}`,
+  };
+}
+
+/** The due date said for an item (noon UTC of that day), or null when it says none. */
+export function statedDueAt(dueDate: string | null): Date | null {
+  // Noon UTC keeps a stated day the same day in the time zones of both Americas and Europe.
+  return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? new Date(`${dueDate}T12:00:00.000Z`) : null;
+}
 
 function actionItemsHtml(items: readonly ActionItemInput[]): string {
   if (items.length === 0) return '';
@@ -210,21 +241,25 @@ export function planWrites(input: PlanInput): PlannedWrite[] {
   const taskTargets = taskRecords.length > 0 ? taskRecords : records;
   const taskKeys = new Set<string>();
   for (const item of openItems) {
-    const writeKey = taskKey(item.text);
-    if (taskKeys.has(writeKey)) continue;
-    taskKeys.add(writeKey);
-    const subject = item.text.trim().slice(0, MAX_TASK_SUBJECT);
+    const legacyWriteKey = taskKey(item.text);
+    if (taskKeys.has(legacyWriteKey)) continue;
+    taskKeys.add(legacyWriteKey);
+    // Keyed by the item's id, so the task follows the item when it is reworded.
+    const writeKey = item.id ? itemTaskKey(item.id) : legacyWriteKey;
+    const { subject, body } = taskText(item, meeting);
     writes.push({
       ...base,
       ...statusOf('task'),
       ...on(firstOf(taskTargets, ['deal', 'contact', 'company'])),
       writeKey,
+      ...(item.id ? { legacyWriteKey } : {}),
       kind: 'task',
       title: subject,
       payload: {
         kind: 'task',
+        ...(item.id ? { itemId: item.id } : {}),
         subject,
-        body: `<p>${escapeHtml(item.text.trim())}</p><p>From the meeting “${escapeHtml(meeting.title)}”.</p>${linkBack(meeting.url)}`,
+        body,
         dueAt: dueAt(item, meeting, input.now).toISOString(),
         ownerId: taskOwnerId({
           owner: item.owner,

@@ -1,4 +1,5 @@
 import type {
+  TActionItem,
   TMeetingDetail,
   TMeetingListItem,
   TMeetingOutputs,
@@ -8,14 +9,18 @@ import type { MeetingOutputRow, MeetingWithOwner, SegmentRow, searchSegments } f
 
 type SearchHitRow = Awaited<ReturnType<typeof searchSegments>>[number];
 
-export function toOutputs(outputs: MeetingOutputRow): TMeetingOutputs {
+export type ItemTaskStates = ReadonlyMap<string, NonNullable<TActionItem['crm_task']>>;
+
+export function toOutputs(outputs: MeetingOutputRow, tasks: ItemTaskStates = new Map()): TMeetingOutputs {
   return {
     summary_markdown: outputs.summaryMarkdown,
     action_items: outputs.actionItems.map((item) => ({
+      id: item.id,
       text: item.text,
       owner: item.owner,
       due_date: item.dueDate,
       done: item.done,
+      crm_task: tasks.get(item.id) ?? null,
     })),
     engine: outputs.engine,
     summary_prompt: outputs.summaryPrompt,
@@ -30,6 +35,7 @@ export function toDetail(options: {
   row: MeetingWithOwner;
   segments: SegmentRow[];
   outputs: MeetingOutputRow | undefined;
+  tasks?: ItemTaskStates;
 }): TMeetingDetail {
   return {
     ...options.item,
@@ -41,7 +47,7 @@ export function toDetail(options: {
       speaker: segment.speaker,
       text: segment.text,
     })),
-    outputs: options.outputs ? toOutputs(options.outputs) : null,
+    outputs: options.outputs ? toOutputs(options.outputs, options.tasks) : null,
   };
 }
 

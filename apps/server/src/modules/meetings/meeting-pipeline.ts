@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_PROMPTS, type TUserMeta } from '@ting/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -145,7 +146,7 @@ export function createMeetingPipeline(deps: {
         meetingId,
         organizationId: meeting.organizationId,
         summaryMarkdown: summary.markdown,
-        actionItems: actionItems.items.map((item) => ({ ...item, done: false })),
+        actionItems: actionItems.items.map((item) => ({ ...item, id: randomUUID(), done: false })),
         engine: deps.intelligence.engine,
         summaryPrompt,
         actionItemsPrompt,

@@ -16,8 +16,10 @@ import { AppError } from '../../http/app-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ObjectStore } from '../../providers/storage/object-store';
 import { formatTranscript } from '../../providers/transcription/files/format-transcript';
+import { itemTaskStates } from '../crm-sync/task-follow';
 import type { Principal } from '../identity/access-token';
 import { requireAdmin } from '../organizations/require-admin';
+import { withItemIds } from './action-item-ids';
 import { toDetail, toOutputs, toSearchHit } from './meeting-dto';
 import { listItemsByIds, listPageJson } from './meeting-list.repository';
 import { setTitleWords } from './meeting-search.repository';
@@ -101,13 +103,19 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
   }
 
   /** The meeting with its transcript and outputs; callers have checked the reader may see it. */
+  const scopeOf = (row: MeetingWithOwner) => ({
+    organizationId: row.meeting.organizationId,
+    meetingId: row.meeting.id,
+  });
+
   async function detailOf(row: MeetingWithOwner): Promise<TMeetingDetail> {
     const [item, segments, outputs] = await Promise.all([
       listItemOf(row),
       listSegments(db, row.meeting.id),
       findOutputs(db, row.meeting.id),
     ]);
-    return toDetail({ item, row, segments, outputs });
+    const tasks = await itemTaskStates(db, scopeOf(row), outputs?.actionItems ?? []);
+    return toDetail({ item, row, segments, outputs, tasks });
   }
 
   /** A page of the list without a search, as the JSON text of its response body. */
@@ -174,15 +182,22 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
     }): Promise<TMeetingOutputs> {
       const { action_items: items } = options.request;
       const row = await requireMeeting(options);
-      const updated = await updateActionItems(db, {
-        meetingId: row.meeting.id,
-        organizationId: row.meeting.organizationId,
-        actionItems: items.map((item) => ({
-          text: item.text,
-          owner: item.owner || null,
-          dueDate: item.due_date,
-          done: item.done,
-        })),
+      const scope = { meetingId: row.meeting.id, organizationId: row.meeting.organizationId };
+      const updated = await inTransaction(db, async (tx) => {
+        const saved = await updateActionItems(tx, {
+          meetingId: row.meeting.id,
+          organizationId: row.meeting.organizationId,
+          actionItems: withItemIds(items).map((item) => ({
+            id: item.id,
+            text: item.text,
+            owner: item.owner || null,
+            dueDate: item.due_date,
+            done: item.done,
+          })),
+        });
+        // The HubSpot tasks written for the items follow them (`crm-sync/task-follow.ts`).
+        if (saved) await deps.queue.publish('meeting.action_items_changed', scope, { tx });
+        return saved;
       });
       if (!updated) {
         throw new AppError(
@@ -190,7 +205,7 @@ export function createMeetingReads(deps: { db: Database; store: ObjectStore; que
           `Meeting ${row.meeting.id} has no action items yet (status: ${row.meeting.status}); edit them once it is processed.`,
         );
       }
-      return toOutputs(updated);
+      return toOutputs(updated, await itemTaskStates(db, scope, updated.actionItems));
     },
 
     /**

@@ -39,7 +39,13 @@ function redact(detail: TMeetingDetail): TMeetingDetail {
       name: participant.name ?? participant.email?.split('@')[0] ?? null,
       email: null,
     })),
-    outputs: detail.outputs && { ...detail.outputs, summary_prompt: '', action_items_prompt: '' },
+    // A visitor sees the items, not the organization's HubSpot tasks.
+    outputs: detail.outputs && {
+      ...detail.outputs,
+      summary_prompt: '',
+      action_items_prompt: '',
+      action_items: detail.outputs.action_items.map((item) => ({ ...item, crm_task: null })),
+    },
   };
 }
 

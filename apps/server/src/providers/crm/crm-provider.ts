@@ -138,6 +138,16 @@ export type CreateTaskInput = {
   associations: CrmAssociationTarget[];
 };
 
+/** A change to a task: the properties given are written (a body keeps its marker); `completed` marks it done. */
+export type UpdateTaskInput = {
+  id: string;
+  subject?: string;
+  body?: string;
+  marker?: string;
+  dueAt?: Date;
+  completed?: boolean;
+};
+
 /** An activity read back: what was written and what it is associated with. */
 export type CrmEngagement = {
   id: string;
@@ -202,6 +212,9 @@ export interface CrmProvider {
   createMeeting(options: CrmAccess & CreateMeetingInput): Promise<{ id: string }>;
   createNote(options: CrmAccess & CreateNoteInput): Promise<{ id: string }>;
   createTask(options: CrmAccess & CreateTaskInput): Promise<{ id: string }>;
+  updateTask(options: CrmAccess & UpdateTaskInput): Promise<void>;
+  /** Deletes (archives) an activity; one already gone is no error. */
+  deleteEngagement(options: CrmAccess & { type: CrmEngagementType; id: string }): Promise<void>;
   getEngagement(options: CrmAccess & { type: CrmEngagementType; id: string }): Promise<CrmEngagement>;
   /** The activities (meetings, notes, tasks) associated with a record, most recent first, at most `limit` (≤ 50). */
   listActivities(options: CrmAccess & { record: CrmRecordRef; limit: number }): Promise<CrmEngagement[]>;

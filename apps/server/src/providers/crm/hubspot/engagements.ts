@@ -8,6 +8,7 @@ import type {
   CrmMeetingOutcome,
   CrmRecordRef,
   CrmTaskPriority,
+  UpdateTaskInput,
 } from '../crm-provider';
 import { type HubspotRecord, parseHubspotDate } from './mappers';
 import { ENGAGEMENT_TO_RECORD_TYPE_IDS } from './object-types';
@@ -149,6 +150,19 @@ export function taskWrite(input: CreateTaskInput): EngagementWrite {
     associations: associationsOf({ type: 'task', records: input.associations }),
   };
 }
+
+/** The properties of `PATCH /crm/v3/objects/tasks/{id}` for a change to a task. */
+export function taskUpdate(input: Omit<UpdateTaskInput, 'id'>): Record<string, string> {
+  return given({
+    hs_task_subject: input.subject,
+    hs_task_body: input.body === undefined ? undefined : withMarker(input.body, input.marker),
+    hs_timestamp: input.dueAt?.toISOString(),
+    hs_task_status: input.completed === undefined ? undefined : input.completed ? 'COMPLETED' : 'NOT_STARTED',
+  });
+}
+
+/** A task body as Ting wrote it: its text with the marker paragraph (to compare with what HubSpot holds). */
+export const taskBodyWithMarker = (body: string, marker: string) => withMarker(body, marker) ?? body;
 
 type MapEngagementOptions = { raw: HubspotRecord; type: CrmEngagementType; associations: CrmRecordRef[] };
 

@@ -21,6 +21,7 @@ import {
   mapEngagement,
   meetingWrite,
   noteWrite,
+  taskUpdate,
   taskWrite,
 } from './engagements';
 import { callHubspot, hubspotClientFactory } from './hubspot-client';
@@ -233,6 +234,20 @@ export function createHubspotCrmProvider(options: HubspotCrmProviderOptions): Cr
       createEngagement({ accessToken, type: 'note', write: noteWrite(input) }),
     createTask: ({ accessToken, ...input }) =>
       createEngagement({ accessToken, type: 'task', write: taskWrite(input) }),
+
+    async updateTask({ accessToken, id, ...input }) {
+      await callHubspot(() =>
+        clientFor(accessToken).crm.objects.basicApi.update(HUBSPOT_OBJECT_TYPES.task.path, id, {
+          properties: taskUpdate(input),
+        }),
+      );
+    },
+
+    async deleteEngagement({ accessToken, type, id }) {
+      await callHubspot(() =>
+        clientFor(accessToken).crm.objects.basicApi.archive(HUBSPOT_OBJECT_TYPES[type].path, id),
+      );
+    },
 
     async getEngagement({ accessToken, type, id }) {
       const answer = await callHubspot(() =>

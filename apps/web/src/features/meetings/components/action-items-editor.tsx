@@ -3,6 +3,10 @@ import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons
 import type { TActionItem } from '@ting/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDueDate } from '../utils/meeting-format';
+import { RemoveActionItemModal } from './remove-action-item-modal';
+
+/** Said on an item whose HubSpot task a person changed there: Ting no longer touches it. */
+export const CHANGED_IN_HUBSPOT_NOTE = 'Changed in HubSpot — left as it is';
 
 export type TActionItemsEditorProps = {
   items: readonly TActionItem[];
@@ -96,7 +100,9 @@ const ActionItemForm = ({ initial, submitLabel, onSubmit, onCancel }: TItemFormP
 const isSameItem = (a: TActionItem, b: TActionItem | null): boolean =>
   b !== null && a.text === b.text && a.owner === b.owner && a.due_date === b.due_date;
 
-const toItem = (draft: TDraft, done: boolean): TActionItem => ({
+// An item keeps its id through edits (its HubSpot task follows it); a new one is given one here.
+const toItem = (draft: TDraft, done: boolean, id: string = crypto.randomUUID()): TActionItem => ({
+  id,
   text: draft.text.trim(),
   owner: draft.owner.trim() || null,
   due_date: draft.due_date || null,
@@ -114,6 +120,7 @@ const ItemDetails = ({ item }: { item: TActionItem }) => (
     ) : (
       'No due date'
     )}
+    {item.crm_task?.state === 'changed_in_hubspot' ? ` · ${CHANGED_IN_HUBSPOT_NOTE}` : null}
   </Text>
 );
 
@@ -137,10 +144,27 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
     setEditedItem(null);
   }
   const save = (next: TActionItem[]) => onChange?.(next);
+  // The item waiting for the answer to "Also delete its task in HubSpot?".
+  const [removing, setRemoving] = useState<TActionItem | null>(null);
+  const removeItem = (item: TActionItem) => save(items.filter((other) => other.id !== item.id));
+  const askToRemove = (item: TActionItem) => {
+    if (item.crm_task?.state === 'synced') setRemoving(item);
+    else removeItem(item);
+  };
   const doneCount = items.filter((item) => item.done).length;
 
   return (
     <Stack gap="sm">
+      <RemoveActionItemModal
+        target={
+          removing ? { text: removing.text, taskSubject: removing.crm_task?.subject ?? removing.text } : null
+        }
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) removeItem(removing);
+          setRemoving(null);
+        }}
+      />
       {items.length === 0 && editing !== 'new' ? (
         <Text size="sm" c="dimmed">
           No action items were found in this meeting.
@@ -157,15 +181,14 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: action items have no id; their order is the identity.
-          <li key={index}>
+          <li key={item.id}>
             {editing === index ? (
               <ActionItemForm
                 initial={item}
                 submitLabel="Save action item"
                 onCancel={() => setEditing(null)}
                 onSubmit={(draft) => {
-                  save(items.map((other, at) => (at === index ? toItem(draft, item.done) : other)));
+                  save(items.map((other, at) => (at === index ? toItem(draft, item.done, item.id) : other)));
                   setEditing(null);
                 }}
               />
@@ -209,7 +232,7 @@ export const ActionItemsEditor = ({ items, onChange, isSaving = false }: TAction
                         variant="subtle"
                         color="red"
                         aria-label={`Remove: ${item.text}`}
-                        onClick={() => save(items.filter((_other, at) => at !== index))}
+                        onClick={() => askToRemove(item)}
                       >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>

@@ -96,23 +96,82 @@ describe('action items', () => {
     await waitFor(() => expect(callsTo('PATCH', `${MEETING_PATH}/action-items`)).toHaveLength(4));
     expect(savedBodies(callsTo('PATCH', `${MEETING_PATH}/action-items`))).toEqual([
       [
-        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
-        { text: 'Book a demo', owner: null, due_date: null, done: false },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          text: 'Send the pricing sheet',
+          owner: 'Ada',
+          due_date: '2026-11-27',
+          done: true,
+        },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000002',
+          text: 'Book a demo',
+          owner: null,
+          due_date: null,
+          done: false,
+        },
       ],
       [
-        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
-        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          text: 'Send the pricing sheet',
+          owner: 'Ada',
+          due_date: '2026-11-27',
+          done: true,
+        },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000002',
+          text: 'Book a demo for the Chicago team',
+          owner: 'Sam',
+          due_date: null,
+          done: false,
+        },
       ],
       [
-        { text: 'Send the pricing sheet', owner: 'Ada', due_date: '2026-11-27', done: true },
-        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
-        { text: 'Send the security questionnaire', owner: null, due_date: null, done: false },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000001',
+          text: 'Send the pricing sheet',
+          owner: 'Ada',
+          due_date: '2026-11-27',
+          done: true,
+        },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000002',
+          text: 'Book a demo for the Chicago team',
+          owner: 'Sam',
+          due_date: null,
+          done: false,
+        },
+        {
+          id: expect.any(String),
+          text: 'Send the security questionnaire',
+          owner: null,
+          due_date: null,
+          done: false,
+        },
       ],
       [
-        { text: 'Book a demo for the Chicago team', owner: 'Sam', due_date: null, done: false },
-        { text: 'Send the security questionnaire', owner: null, due_date: null, done: false },
+        {
+          id: 'a1b2c3d4-0000-4000-8000-000000000002',
+          text: 'Book a demo for the Chicago team',
+          owner: 'Sam',
+          due_date: null,
+          done: false,
+        },
+        {
+          id: expect.any(String),
+          text: 'Send the security questionnaire',
+          owner: null,
+          due_date: null,
+          done: false,
+        },
       ],
     ]);
+    // The added item keeps the id it was given through the later saves (its HubSpot task follows it).
+    const bodies = savedBodies(callsTo('PATCH', `${MEETING_PATH}/action-items`)) as Array<
+      Array<{ id: string }>
+    >;
+    expect(bodies[3]?.[1]?.id).toBe(bodies[2]?.[2]?.id);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
