@@ -1,6 +1,7 @@
 import {
   CRM_OBJECT_TYPES,
   isUuid,
+  RECOMMENDED_CRM_PROPERTIES,
   type TCrmObjectType,
   type TField,
   type TFieldImportBody,
@@ -247,6 +248,28 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         throw new AppError('NOT_FOUND', 'Field not found.');
       }
       return { id };
+    },
+
+    /**
+     * On connecting HubSpot: the recommended properties (deal amount, close date, stage, next step)
+     * set up with Ting's prompts, so they are proposed without an import. An organization that has
+     * chosen its properties already keeps its choice (a reconnect brings back none it deleted).
+     */
+    async setUpRecommended(organizationId: string): Promise<number> {
+      if ((await listImportedProperties(db, { organizationId })).length > 0) return 0;
+      const types = CRM_OBJECT_TYPES.filter((type) =>
+        RECOMMENDED_CRM_PROPERTIES.some((item) => item.hs_object === type),
+      );
+      const definitions = await readDefinitions(organizationId, types);
+      const properties = RECOMMENDED_CRM_PROPERTIES.flatMap((item) => {
+        const property = definitions.get(item.hs_object)?.get(item.name);
+        // A portal without it, or where Ting cannot write it, is left as it is.
+        if (!property || unfillableReason(property) !== null) return [];
+        return [{ objectType: item.hs_object, name: item.name, prompt: item.prompt, ...definitionOf(property) }];
+      });
+      await ensureObjectFields(db, { organizationId });
+      const inserted = await insertProperties(db, { organizationId, at: new Date(), properties });
+      return inserted.length;
     },
 
     refreshOrganization,
