@@ -56,12 +56,20 @@ export async function recommendedSetUp(t: TestApp, caller: Caller): Promise<TFie
  * Exactly these properties filled, whatever connecting HubSpot set up: waits for the recommended
  * ones, deletes those not chosen and imports the chosen ones not there yet. Returns them, sorted by name.
  */
-export async function useOnlyProperties(t: TestApp, caller: Caller, chosen: PropertyChoice[]): Promise<TField[]> {
+export async function useOnlyProperties(
+  t: TestApp,
+  caller: Caller,
+  chosen: PropertyChoice[],
+): Promise<TField[]> {
   const key = (field: PropertyChoice | TField) => `${field.hs_object}.${field.name}`;
   const wanted = new Set(chosen.map(key));
   const present = await recommendedSetUp(t, caller);
   for (const field of present.filter((candidate) => !wanted.has(key(candidate)))) {
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/fields/${field.id}`, headers: bearer(caller) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/fields/${field.id}`,
+      headers: bearer(caller),
+    });
     expect(deleted.statusCode).toBe(200);
   }
   const have = new Set(present.map(key));

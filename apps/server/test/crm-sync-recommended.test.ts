@@ -34,10 +34,12 @@ describe('recommended fields proposed without an import', () => {
 
   it('proposes the amount and the close date a meeting states, waiting for review', async () => {
     await recommendedSetUp(t, world.seller);
-    const meetingId = await world.meetingWithHannah('Northbeam — budget and signing', AMOUNT_AND_CLOSE_DATE_VTT);
-    const updates = await world.settled(
-      meetingId,
-      (list) => Boolean(byProperty(list, 'amount') && byProperty(list, 'closedate')),
+    const meetingId = await world.meetingWithHannah(
+      'Northbeam — budget and signing',
+      AMOUNT_AND_CLOSE_DATE_VTT,
+    );
+    const updates = await world.settled(meetingId, (list) =>
+      Boolean(byProperty(list, 'amount') && byProperty(list, 'closedate')),
     );
     expect(byProperty(updates, 'amount')).toMatchObject({ status: 'pending_review', new_value: '40000' });
     expect(byProperty(updates, 'closedate')).toMatchObject({

@@ -265,7 +265,9 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         const property = definitions.get(item.hs_object)?.get(item.name);
         // A portal without it, or where Ting cannot write it, is left as it is.
         if (!property || unfillableReason(property) !== null) return [];
-        return [{ objectType: item.hs_object, name: item.name, prompt: item.prompt, ...definitionOf(property) }];
+        return [
+          { objectType: item.hs_object, name: item.name, prompt: item.prompt, ...definitionOf(property) },
+        ];
       });
       await ensureObjectFields(db, { organizationId });
       const inserted = await insertProperties(db, { organizationId, at: new Date(), properties });

@@ -146,7 +146,12 @@ describe('ImportCrmPropertiesModal', () => {
 
   it('starts with the recommended properties not imported yet chosen, each saying why', async () => {
     const importable = [
-      buildField({ id: 'deal.amount', label: 'Amount', description: 'The total amount of the deal', name: 'amount' }),
+      buildField({
+        id: 'deal.amount',
+        label: 'Amount',
+        description: 'The total amount of the deal',
+        name: 'amount',
+      }),
       buildField({
         id: 'deal.closedate',
         label: 'Close Date',
@@ -168,7 +173,9 @@ describe('ImportCrmPropertiesModal', () => {
     expect(amount).toHaveAccessibleDescription(
       'The total amount of the deal Recommended: Forecasts are built on it, and buyers often say the budget in a call.',
     );
-    const competitorsItem = within(dialog).getByRole('checkbox', { name: 'Competitors' }).closest('li') as HTMLElement;
+    const competitorsItem = within(dialog)
+      .getByRole('checkbox', { name: 'Competitors' })
+      .closest('li') as HTMLElement;
     expect(within(competitorsItem).queryByText(/Recommended/)).not.toBeInTheDocument();
 
     // The person decides: unchecking one leaves the other chosen.
