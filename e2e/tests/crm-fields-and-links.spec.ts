@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openMeetingsWithoutCalendar, signInOnboarded } from './sandbox-pages';
-import { snap } from './screenshots';
+import { snap, snapElement } from './screenshots';
 
 const SPEC = 'crm-fields-and-links';
 const DEAL = 'Northbeam Logistics — Fleet team rollout';
@@ -40,11 +40,26 @@ test('connects HubSpot, chooses the fields Ting fills, and sees a meeting linked
   await expect(page.getByRole('checkbox', { name: 'Activate Deal' })).toBeChecked();
   await snap(page, { spec: SPEC, step: '02-crm-properties-connected' });
 
-  // Import another deal property through the modal, found by searching (the recommended ones are
-  // set up already, so none is chosen from the start).
+  // A recommended property deleted is offered again, chosen from the start, saying why.
+  await page.getByRole('button', { name: 'Delete Deal Stage' }).click();
+  await expect(page.getByText('Field deleted!')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
   const modal = page.getByRole('dialog', { name: 'Import CRM Properties' });
+  const dealStage = modal.getByRole('checkbox', { name: 'Deal Stage' });
+  await expect(dealStage).toBeChecked();
+  await expect(dealStage).toHaveAccessibleDescription(
+    /Recommended: Shows where the deal stands after each call; always reviewed before it is written\.$/,
+  );
+  await expect(modal.getByText('1 selected')).toBeVisible();
+  await snapElement(modal, { spec: SPEC, step: '03-import-modal-recommended' });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapElement(modal, { spec: SPEC, step: '03-import-modal-recommended-phone' });
+  if (desktop) await page.setViewportSize(desktop);
+  await dealStage.uncheck();
   await expect(modal.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+  // Import another deal property through the modal, found by searching; the set-up ones are not offered.
   const search = modal.getByPlaceholder('Search properties...');
   await search.fill('next step');
   await expect(modal.getByText('No properties found.')).toBeVisible();

@@ -160,10 +160,13 @@ describe('ImportCrmPropertiesModal', () => {
         type: 'date',
       }),
       buildField({ id: 'deal.competitors', label: 'Competitors', description: '', name: 'competitors' }),
+      buildField({ id: 'deal.budget', label: 'Budget Confirmed', description: '', name: 'budget_confirmed' }),
     ];
     const { user, callsTo } = setup({}, importable);
     const dialog = await openModal(user, 'Amount');
 
+    // Listed first, so the choice made for the person is in sight.
+    expect(checkboxNames(dialog)).toEqual(['Amount', 'Close Date', 'Budget Confirmed', 'Competitors']);
     const amount = within(dialog).getByRole('checkbox', { name: 'Amount' });
     const closeDate = within(dialog).getByRole('checkbox', { name: 'Close Date' });
     expect(amount).toBeChecked();

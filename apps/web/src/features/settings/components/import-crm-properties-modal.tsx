@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Center,
   Checkbox,
@@ -55,7 +56,10 @@ const ImportableProperty = ({ field, isSelected, onToggle }: TImportableProperty
       checked={isSelected}
       onChange={() => onToggle(field.id)}
     />
-    <CrmObjectBadge type={field.hs_object} />
+    {/* Never squeezed by a long description: the badge keeps its word. */}
+    <Box style={{ flexShrink: 0 }}>
+      <CrmObjectBadge type={field.hs_object} />
+    </Box>
   </Group>
 );
 
@@ -93,7 +97,12 @@ const ImportablePropertyList = ({
       </Center>
     );
   }
-  const visible = sortPropertyFields(filterFieldsBySearch({ fields: properties, search }));
+  // The recommended ones first: chosen from the start, they are in sight with their reasons.
+  const sorted = sortPropertyFields(filterFieldsBySearch({ fields: properties, search }));
+  const visible = [
+    ...sorted.filter((field) => recommendationOf(field) !== null),
+    ...sorted.filter((field) => recommendationOf(field) === null),
+  ];
   if (visible.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
