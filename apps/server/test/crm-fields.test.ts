@@ -110,6 +110,9 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
     for (const field of properties) {
       expect((await api(alice, `/fields/${field.id}`, { method: 'DELETE' })).status).toBe(200);
     }
+    // Once per organization: connecting again brings back none she deleted.
+    expect(await t.services.crmFields.setUpRecommended(alice.organizationId)).toBe(0);
+    expect((await listOf(alice)).properties).toEqual([]);
     expect(await recommendedSetUp(t, bob)).toHaveLength(RECOMMENDED_CRM_PROPERTIES.length);
   });
 

@@ -28,6 +28,7 @@ import {
   visibleOptions,
 } from './crm-field-dto';
 import {
+  claimRecommendedSetUp,
   deleteProperty,
   ensureObjectFields,
   findField,
@@ -252,11 +253,10 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
 
     /**
      * On connecting HubSpot: the recommended properties (deal amount, close date, stage, next step)
-     * set up with Ting's prompts, so they are proposed without an import. An organization that has
-     * chosen its properties already keeps its choice (a reconnect brings back none it deleted).
+     * set up with Ting's prompts, so they are proposed without an import. Once per organization: a
+     * reconnect brings back none deleted since, and one that chose its properties before keeps them.
      */
     async setUpRecommended(organizationId: string): Promise<number> {
-      if ((await listImportedProperties(db, { organizationId })).length > 0) return 0;
       const types = CRM_OBJECT_TYPES.filter((type) =>
         RECOMMENDED_CRM_PROPERTIES.some((item) => item.hs_object === type),
       );
@@ -269,9 +269,13 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
           { objectType: item.hs_object, name: item.name, prompt: item.prompt, ...definitionOf(property) },
         ];
       });
-      await ensureObjectFields(db, { organizationId });
-      const inserted = await insertProperties(db, { organizationId, at: new Date(), properties });
-      return inserted.length;
+      const at = new Date();
+      return inTransaction(db, async (tx) => {
+        if (!(await claimRecommendedSetUp(tx, { organizationId, at }))) return 0;
+        if ((await listImportedProperties(tx, { organizationId })).length > 0) return 0;
+        await ensureObjectFields(tx, { organizationId });
+        return (await insertProperties(tx, { organizationId, at, properties })).length;
+      });
     },
 
     refreshOrganization,
