@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openMeetingsWithoutCalendar, signInOnboarded } from './sandbox-pages';
-import { snap } from './screenshots';
+import { snap, snapElement } from './screenshots';
 
 const SPEC = 'crm-fields-and-links';
 const DEAL = 'Northbeam Logistics — Fleet team rollout';
@@ -21,22 +21,48 @@ test('connects HubSpot, chooses the fields Ting fills, and sees a meeting linked
   await expect(page.getByText('crm.objects.deals.write')).toBeVisible();
   await page.getByRole('button', { name: 'Allow' }).click();
 
-  // Back where the connection started. Connected: the objects (deal on by default), no properties yet.
+  // Back where the connection started. Connected: the objects (deal on by default) and the deal
+  // properties that matter, set up with Ting's prompts without an import (a job: read again until there).
   await expect(page).toHaveURL(/\/settings#personalisation$/);
-  await page.getByRole('tab', { name: 'CRM Properties' }).click();
-  await expect(page.getByText('No fields found')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'CRM Properties' }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount prompt' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  for (const label of ['Close Date', 'Deal Stage', 'Next Step']) {
+    await expect(page.getByRole('textbox', { name: `${label} prompt` })).toBeVisible();
+  }
+  await expect(page.getByRole('textbox', { name: 'Close Date prompt' })).toHaveValue(
+    'The date the buyer expects to sign or decide, as said in this meeting; leave it empty unless a date or a timeframe was agreed.',
+  );
   const activateContact = page.getByRole('checkbox', { name: 'Activate Contact' });
   await expect(activateContact).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Activate Deal' })).toBeChecked();
   await snap(page, { spec: SPEC, step: '02-crm-properties-connected' });
 
-  // Import two deal properties through the modal, found by searching.
+  // A recommended property deleted is offered again, chosen from the start, saying why.
+  await page.getByRole('button', { name: 'Delete Deal Stage' }).click();
+  await expect(page.getByText('Field deleted!')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
   const modal = page.getByRole('dialog', { name: 'Import CRM Properties' });
+  const dealStage = modal.getByRole('checkbox', { name: 'Deal Stage' });
+  await expect(dealStage).toBeChecked();
+  await expect(dealStage).toHaveAccessibleDescription(
+    /Recommended: Shows where the deal stands after each call; always reviewed before it is written\.$/,
+  );
+  await expect(modal.getByText('1 selected')).toBeVisible();
+  await snapElement(modal, { spec: SPEC, step: '03-import-modal-recommended' });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapElement(modal, { spec: SPEC, step: '03-import-modal-recommended-phone' });
+  if (desktop) await page.setViewportSize(desktop);
+  await dealStage.uncheck();
   await expect(modal.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+  // Import another deal property through the modal, found by searching; the set-up ones are not offered.
   const search = modal.getByPlaceholder('Search properties...');
   await search.fill('next step');
-  await modal.getByRole('checkbox', { name: 'Next Step' }).check();
+  await expect(modal.getByText('No properties found.')).toBeVisible();
   await search.fill('no such property anywhere');
   await expect(modal.getByText('No properties found.')).toBeVisible();
   await search.fill('competitors');

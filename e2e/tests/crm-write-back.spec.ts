@@ -13,7 +13,12 @@ async function connectHubspotAndImportCompetitors(page: Page) {
   await page.getByRole('button', { name: 'Connect HubSpot' }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/settings#personalisation$/);
-  await page.getByRole('tab', { name: 'CRM Properties' }).click();
+  // Connecting sets up the recommended deal properties (a job): read again until they are there.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'CRM Properties' }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount prompt' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Import' }).click();
   const modal = page.getByRole('dialog', { name: 'Import CRM Properties' });
   await modal.getByPlaceholder('Search properties...').fill('competitors');

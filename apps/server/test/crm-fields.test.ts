@@ -1,10 +1,11 @@
-import type { TField, TFieldList } from '@ting/contracts';
+import { RECOMMENDED_CRM_PROPERTIES, type TField, type TFieldList } from '@ting/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
 import { crmFields, integrations, memberships } from '../src/db/schema';
 import { CRM_FIELDS_REFRESH_CRON, CRM_FIELDS_REFRESH_JOB } from '../src/modules/crm-fields/crm-fields.jobs';
 import { connectHubspotThroughSandbox, createBrowser, signInThroughSandbox } from './browser-session';
+import { recommendedSetUp } from './crm-sync-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 type User = { accessToken: string; organizationId: string };
@@ -83,6 +84,36 @@ describe('CRM fields: which HubSpot objects and properties Ting fills', () => {
       expect(answer.body).toMatchObject({ code: 'NOT_CONNECTED', message: expect.any(String) });
     }
     expect((await api(null, '/fields')).status).toBe(401);
+  });
+
+  it("sets up deal amount, close date, stage and next step with Ting's prompts on connecting HubSpot", async () => {
+    const properties = await recommendedSetUp(t, alice);
+    expect(
+      properties.map(({ hs_object, name, prompt, is_enabled }) => ({ hs_object, name, prompt, is_enabled })),
+    ).toEqual(
+      expect.arrayContaining(
+        RECOMMENDED_CRM_PROPERTIES.map(({ hs_object, name, prompt }) => ({
+          hs_object,
+          name,
+          prompt,
+          is_enabled: true,
+        })),
+      ),
+    );
+    expect(properties).toHaveLength(RECOMMENDED_CRM_PROPERTIES.length);
+    // Never HubSpot's internal note as the prompt.
+    expect(properties.find((field) => field.name === 'closedate')?.description).toMatch(/Set automatically/);
+    // Connecting again (or the job retried) adds nothing; a choice made since is kept.
+    expect(await t.services.crmFields.setUpRecommended(alice.organizationId)).toBe(0);
+    expect((await listOf(alice)).properties).toEqual(properties);
+    // The tests below import by hand: alice starts from no properties, as before the set-up.
+    for (const field of properties) {
+      expect((await api(alice, `/fields/${field.id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    // Once per organization: connecting again brings back none she deleted.
+    expect(await t.services.crmFields.setUpRecommended(alice.organizationId)).toBe(0);
+    expect((await listOf(alice)).properties).toEqual([]);
+    expect(await recommendedSetUp(t, bob)).toHaveLength(RECOMMENDED_CRM_PROPERTIES.length);
   });
 
   it('creates the deal, contact and company objects with their default prompts on first read', async () => {

@@ -1,5 +1,5 @@
 import { Client } from '@hubspot/api-client';
-import type { TCrmUpdate, TMeetingCrmUpdates } from '@ting/contracts';
+import type { TCrmObjectType, TCrmUpdate, TField, TFieldList, TMeetingCrmUpdates } from '@ting/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
@@ -36,6 +36,58 @@ export const NORTHBEAM_CALL_VTT = `WEBVTT
 `;
 
 export type Caller = { accessToken: string; organizationId: string };
+
+/** The properties a test fills, by object and name. */
+export type PropertyChoice = { hs_object: TCrmObjectType; name: string };
+
+/** The organization's properties once connecting HubSpot has set up the recommended ones (a job). */
+export async function recommendedSetUp(t: TestApp, caller: Caller): Promise<TField[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await t.app.inject({ method: 'GET', url: '/fields', headers: bearer(caller) });
+    const { properties } = response.json().data as TFieldList;
+    if (properties.length > 0) return properties;
+    if (Date.now() > deadline) throw new Error('The recommended properties were never set up');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Exactly these properties filled, whatever connecting HubSpot set up: waits for the recommended
+ * ones, deletes those not chosen and imports the chosen ones not there yet. Returns them, sorted by name.
+ */
+export async function useOnlyProperties(
+  t: TestApp,
+  caller: Caller,
+  chosen: PropertyChoice[],
+): Promise<TField[]> {
+  const key = (field: PropertyChoice | TField) => `${field.hs_object}.${field.name}`;
+  const wanted = new Set(chosen.map(key));
+  const present = await recommendedSetUp(t, caller);
+  for (const field of present.filter((candidate) => !wanted.has(key(candidate)))) {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/fields/${field.id}`,
+      headers: bearer(caller),
+    });
+    expect(deleted.statusCode).toBe(200);
+  }
+  const have = new Set(present.map(key));
+  const missing = chosen.filter((choice) => !have.has(key(choice)));
+  if (missing.length > 0) {
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/fields',
+      headers: bearer(caller),
+      payload: { fields: missing },
+    });
+    expect(imported.statusCode).toBe(201);
+  }
+  const list = (await t.app.inject({ method: 'GET', url: '/fields', headers: bearer(caller) })).json()
+    .data as TFieldList;
+  expect(list.properties.map(key).sort()).toEqual([...wanted].sort());
+  return [...list.properties].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+}
 export type Engagements = Record<
   'meetings' | 'notes' | 'tasks',
   Array<{ id: string; associations: string[] }>
@@ -109,11 +161,11 @@ export async function crmSyncWorld(t: TestApp, options: { newOrganizationModes?:
     }
   }
 
-  async function meetingWithHannah(title: string): Promise<string> {
+  async function meetingWithHannah(title: string, content = NORTHBEAM_CALL_VTT): Promise<string> {
     const { id } = await createReadyMeeting(t, {
       user: seller,
       title,
-      content: NORTHBEAM_CALL_VTT,
+      content,
       participants: [HANNAH, SELLER],
     });
     const deadline = Date.now() + 20_000;
@@ -189,6 +241,8 @@ export async function crmSyncWorld(t: TestApp, options: { newOrganizationModes?:
     integration,
     tokens,
     hubspotControl,
+    /** Exactly these properties filled (see `useOnlyProperties`). */
+    useOnlyProperties: (chosen: PropertyChoice[]) => useOnlyProperties(t, seller, chosen),
   };
 }
 

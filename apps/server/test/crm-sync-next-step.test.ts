@@ -11,10 +11,7 @@ describe("a deal's Next Step follows the action items as they are now", () => {
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
     world = await crmSyncWorld(t);
-    const imported = await world.request('POST', '/fields', {
-      fields: [{ hs_object: 'deal', name: 'hs_next_step' }],
-    });
-    expect(imported.statusCode).toBe(201);
+    await world.useOnlyProperties([{ hs_object: 'deal', name: 'hs_next_step' }]);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -14,10 +14,7 @@ describe('CRM sync writes nothing twice', () => {
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
     world = await crmSyncWorld(t);
-    const imported = await world.request('POST', '/fields', {
-      fields: [{ hs_object: 'deal', name: 'competitors' }],
-    });
-    expect(imported.statusCode).toBe(201);
+    await world.useOnlyProperties([{ hs_object: 'deal', name: 'competitors' }]);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -25,13 +25,10 @@ describe('CRM writes paced under HubSpot’s burst limit', () => {
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
     world = await crmSyncWorld(t);
-    const imported = await world.request('POST', '/fields', {
-      fields: [
-        { hs_object: 'deal', name: 'competitors' },
-        { hs_object: 'deal', name: 'amount' },
-      ],
-    });
-    expect(imported.statusCode).toBe(201);
+    await world.useOnlyProperties([
+      { hs_object: 'deal', name: 'competitors' },
+      { hs_object: 'deal', name: 'amount' },
+    ]);
   }, 60_000);
   afterAll(() => t?.close());
 

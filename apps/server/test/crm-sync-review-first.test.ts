@@ -30,10 +30,7 @@ describe('review first: a new organization’s CRM writes', () => {
   beforeAll(async () => {
     t = await createTestApp({ listen: true });
     world = await crmSyncWorld(t, { newOrganizationModes: true });
-    const imported = await world.request('POST', '/fields', {
-      fields: [{ hs_object: 'deal', name: 'competitors' }],
-    });
-    expect(imported.statusCode).toBe(201);
+    await world.useOnlyProperties([{ hs_object: 'deal', name: 'competitors' }]);
   }, 60_000);
   afterAll(() => t?.close());
 

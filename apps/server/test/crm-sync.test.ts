@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
 import { crmSyncs, crmWrites, integrations, meetingCrmMatches, memberships } from '../src/db/schema';
 import { connectHubspotThroughSandbox, createBrowser, signInThroughSandbox } from './browser-session';
+import { useOnlyProperties } from './crm-sync-fixtures';
 import { bearer, createReadyMeeting } from './meeting-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -170,14 +171,11 @@ describe('CRM sync to HubSpot', () => {
     dealId = deals.results[0]?.id ?? '';
     expect(dealId).not.toBe('');
 
-    const imported = await request(seller, 'POST', '/fields', {
-      fields: [
-        { hs_object: 'deal', name: 'competitors' },
-        { hs_object: 'deal', name: 'amount' },
-      ],
-    });
-    expect(imported.statusCode).toBe(201);
-    fields = imported.json().data;
+    // Amount is set up on connecting HubSpot (recommended); Competitors is imported.
+    fields = await useOnlyProperties(t, seller, [
+      { hs_object: 'deal', name: 'competitors' },
+      { hs_object: 'deal', name: 'amount' },
+    ]);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -118,6 +118,11 @@ export const organizations = pgTable('organizations', {
   crmTaskWriteMode: crmWriteModeEnum('crm_task_write_mode').notNull().default('review'),
   /** Whether property updates are written at once; a new organization reviews them first. */
   crmPropertyWriteMode: crmWriteModeEnum('crm_property_write_mode').notNull().default('review'),
+  /**
+   * When connecting HubSpot set up the recommended properties: once per organization, so a property
+   * deleted since is never brought back by a reconnect.
+   */
+  crmRecommendedSetUpAt: timestamp('crm_recommended_set_up_at', { withTimezone: true }),
   /** Whether a new meeting starts `private` rather than visible to the team (the admin's choice). */
   newMeetingsPrivate: boolean('new_meetings_private').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_EVENTS } from '../../jobs/domain-events';
 import { defineJob, type JobDefinition } from '../../jobs/job-queue';
 import type { CrmFieldsService } from './crm-fields.service';
 
@@ -8,7 +9,8 @@ export const CRM_FIELDS_REFRESH_CRON = '41 3 * * *';
 
 /**
  * Imported properties keep HubSpot's definitions: re-read once a day, so a renamed option or a
- * property deleted in HubSpot is noticed before Ting writes to it.
+ * property deleted in HubSpot is noticed before Ting writes to it. Connecting HubSpot sets up the
+ * recommended properties.
  */
 export function crmFieldsJobs(deps: { fields: CrmFieldsService }): JobDefinition[] {
   return [
@@ -20,6 +22,16 @@ export function crmFieldsJobs(deps: { fields: CrmFieldsService }): JobDefinition
       schedule: { cron: CRM_FIELDS_REFRESH_CRON, data: {} },
       handler: async () => {
         await deps.fields.refreshAllOrganizations();
+      },
+    }),
+    defineJob({
+      name: 'crm-fields.on-integration-connected',
+      schema: DOMAIN_EVENTS['integration.connected'],
+      events: ['integration.connected'],
+      queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
+      handler: async ({ organizationId, provider }) => {
+        if (provider !== 'hubspot') return;
+        await deps.fields.setUpRecommended(organizationId);
       },
     }),
   ];

@@ -1,7 +1,7 @@
 import type { TCrmObjectType } from '@ting/contracts';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { crmFields, crmWrites } from '../../db/schema';
+import { crmFields, crmWrites, organizations } from '../../db/schema';
 import {
   type CrmFieldRow,
   DEFAULT_OBJECT_FIELDS,
@@ -21,6 +21,19 @@ export type PropertyDefinition = {
   fieldType: string;
   options: StoredOption[];
 };
+
+/**
+ * Marks the organization's recommended properties as set up; true only the first time (in a
+ * transaction with the set-up, so a failed one is tried again).
+ */
+export async function claimRecommendedSetUp(db: Database, { organizationId, at }: Scope & { at: Date }) {
+  const claimed = await db
+    .update(organizations)
+    .set({ crmRecommendedSetUpAt: at })
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.crmRecommendedSetUpAt)))
+    .returning({ id: organizations.id });
+  return claimed.length > 0;
+}
 
 /** The three objects exist for every organization: created with their defaults on first read. */
 export async function ensureObjectFields(db: Database, { organizationId }: Scope): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   CRM_OBJECT_TYPES,
   isUuid,
+  RECOMMENDED_CRM_PROPERTIES,
   type TCrmObjectType,
   type TField,
   type TFieldImportBody,
@@ -27,6 +28,7 @@ import {
   visibleOptions,
 } from './crm-field-dto';
 import {
+  claimRecommendedSetUp,
   deleteProperty,
   ensureObjectFields,
   findField,
@@ -247,6 +249,33 @@ export function createCrmFieldsService(deps: CrmFieldsServiceDeps) {
         throw new AppError('NOT_FOUND', 'Field not found.');
       }
       return { id };
+    },
+
+    /**
+     * On connecting HubSpot: the recommended properties (deal amount, close date, stage, next step)
+     * set up with Ting's prompts, so they are proposed without an import. Once per organization: a
+     * reconnect brings back none deleted since, and one that chose its properties before keeps them.
+     */
+    async setUpRecommended(organizationId: string): Promise<number> {
+      const types = CRM_OBJECT_TYPES.filter((type) =>
+        RECOMMENDED_CRM_PROPERTIES.some((item) => item.hs_object === type),
+      );
+      const definitions = await readDefinitions(organizationId, types);
+      const properties = RECOMMENDED_CRM_PROPERTIES.flatMap((item) => {
+        const property = definitions.get(item.hs_object)?.get(item.name);
+        // A portal without it, or where Ting cannot write it, is left as it is.
+        if (!property || unfillableReason(property) !== null) return [];
+        return [
+          { objectType: item.hs_object, name: item.name, prompt: item.prompt, ...definitionOf(property) },
+        ];
+      });
+      const at = new Date();
+      return inTransaction(db, async (tx) => {
+        if (!(await claimRecommendedSetUp(tx, { organizationId, at }))) return 0;
+        if ((await listImportedProperties(tx, { organizationId })).length > 0) return 0;
+        await ensureObjectFields(tx, { organizationId });
+        return (await insertProperties(tx, { organizationId, at, properties })).length;
+      });
     },
 
     refreshOrganization,

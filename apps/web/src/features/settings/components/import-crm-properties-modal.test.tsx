@@ -13,7 +13,8 @@ const IMPORTABLE: TField[] = [
     id: 'deal.dealstage',
     label: 'Deal stage',
     description: 'Where the deal is',
-    name: 'dealstage',
+    // Not HubSpot's own deal stage and amount (recommended, so chosen from the start: below).
+    name: 'custom_stage',
   }),
   buildField({
     id: 'company.industry',
@@ -22,17 +23,17 @@ const IMPORTABLE: TField[] = [
     hs_object: 'company',
   }),
   buildField({ id: 'contact.jobtitle', label: 'Job title', description: '', hs_object: 'contact' }),
-  buildField({ id: 'deal.amount', label: 'Amount', description: 'Deal value', name: 'amount' }),
+  buildField({ id: 'deal.amount', label: 'Amount', description: 'Deal value', name: 'custom_amount' }),
 ];
 
-const setup = (routes: Record<string, TStubRoute> = {}) => {
+const setup = (routes: Record<string, TStubRoute> = {}, importable: TField[] = IMPORTABLE) => {
   let stored: TFieldList = { hs: [buildObjectField('deal')], properties: [] };
   const fetchStub = stubFetch({
     'GET /fields': () => ({ body: { data: stored } }),
-    'GET /fields?import=true': { body: { data: { properties: IMPORTABLE } } },
+    'GET /fields?import=true': { body: { data: { properties: importable } } },
     'POST /fields': ({ body }) => {
       const ids = (body as { fields: TField[] }).fields.map(({ id }) => id);
-      stored = { ...stored, properties: IMPORTABLE.filter(({ id }) => ids.includes(id)) };
+      stored = { ...stored, properties: importable.filter(({ id }) => ids.includes(id)) };
       return { status: 201, body: { data: stored.properties } };
     },
     ...routes,
@@ -41,10 +42,10 @@ const setup = (routes: Record<string, TStubRoute> = {}) => {
   return { ...fetchStub, user: userEvent.setup() };
 };
 
-const openModal = async (user: ReturnType<typeof userEvent.setup>) => {
+const openModal = async (user: ReturnType<typeof userEvent.setup>, first = 'Deal stage') => {
   await user.click(await screen.findByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import CRM Properties' });
-  await within(dialog).findByRole('checkbox', { name: 'Deal stage' });
+  await within(dialog).findByRole('checkbox', { name: first });
   return dialog;
 };
 
@@ -141,5 +142,50 @@ describe('ImportCrmPropertiesModal', () => {
     expect(await screen.findByText('Deal stage is already imported')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Import CRM Properties' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Deal stage' })).toBeChecked();
+  });
+
+  it('starts with the recommended properties not imported yet chosen, each saying why', async () => {
+    const importable = [
+      buildField({
+        id: 'deal.amount',
+        label: 'Amount',
+        description: 'The total amount of the deal',
+        name: 'amount',
+      }),
+      buildField({
+        id: 'deal.closedate',
+        label: 'Close Date',
+        description: 'Date the deal was closed. Set automatically by HubSpot.',
+        name: 'closedate',
+        type: 'date',
+      }),
+      buildField({ id: 'deal.competitors', label: 'Competitors', description: '', name: 'competitors' }),
+      buildField({ id: 'deal.budget', label: 'Budget Confirmed', description: '', name: 'budget_confirmed' }),
+    ];
+    const { user, callsTo } = setup({}, importable);
+    const dialog = await openModal(user, 'Amount');
+
+    // Listed first, so the choice made for the person is in sight.
+    expect(checkboxNames(dialog)).toEqual(['Amount', 'Close Date', 'Budget Confirmed', 'Competitors']);
+    const amount = within(dialog).getByRole('checkbox', { name: 'Amount' });
+    const closeDate = within(dialog).getByRole('checkbox', { name: 'Close Date' });
+    expect(amount).toBeChecked();
+    expect(closeDate).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Competitors' })).not.toBeChecked();
+    expect(within(dialog).getByText('2 selected')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(
+      'The total amount of the deal Recommended: Forecasts are built on it, and buyers often say the budget in a call.',
+    );
+    const competitorsItem = within(dialog)
+      .getByRole('checkbox', { name: 'Competitors' })
+      .closest('li') as HTMLElement;
+    expect(within(competitorsItem).queryByText(/Recommended/)).not.toBeInTheDocument();
+
+    // The person decides: unchecking one leaves the other chosen.
+    await user.click(closeDate);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = callsTo('POST', '/fields');
+    expect(post?.body).toEqual({ fields: [importable[0]] });
   });
 });

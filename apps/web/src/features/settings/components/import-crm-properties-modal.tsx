@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Center,
   Checkbox,
@@ -12,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { TField } from '@ting/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CrmObjectBadge } from '../../../ui/crm-object-badge';
 import { useImportFieldsMutation } from '../api/use-import-fields-mutation';
 import { useImportableFieldsQuery } from '../api/use-importable-fields-query';
 import { CRM_FIELDS_TEXTS } from '../crm-fields-texts';
-import { filterFieldsBySearch, sortPropertyFields } from '../utils/crm-fields';
+import { filterFieldsBySearch, recommendationOf, sortPropertyFields } from '../utils/crm-fields';
 
 /** Spec section 9: the import list is at most 300px high. */
 export const IMPORT_LIST_MAX_HEIGHT_PX = 300;
@@ -28,16 +29,37 @@ type TImportablePropertyProps = {
   onToggle: (fieldId: string) => void;
 };
 
+/** HubSpot's description and, for a recommended property, why Ting recommends it. */
+function descriptionOf(field: TField): ReactNode {
+  const reason = recommendationOf(field);
+  if (!reason) return field.description || undefined;
+  return (
+    <>
+      {field.description ? (
+        <Text component="span" display="block" inherit>
+          {field.description}
+        </Text>
+      ) : null}
+      <Text component="span" display="block" inherit c="teal.8">
+        Recommended: {reason}
+      </Text>
+    </>
+  );
+}
+
 const ImportableProperty = ({ field, isSelected, onToggle }: TImportablePropertyProps) => (
   <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py={6}>
     {/* The badge sits beside the checkbox, so the checkbox's accessible name is the label alone. */}
     <Checkbox
       label={field.label}
-      description={field.description || undefined}
+      description={descriptionOf(field)}
       checked={isSelected}
       onChange={() => onToggle(field.id)}
     />
-    <CrmObjectBadge type={field.hs_object} />
+    {/* Never squeezed by a long description: the badge keeps its word. */}
+    <Box style={{ flexShrink: 0 }}>
+      <CrmObjectBadge type={field.hs_object} />
+    </Box>
   </Group>
 );
 
@@ -75,7 +97,12 @@ const ImportablePropertyList = ({
       </Center>
     );
   }
-  const visible = sortPropertyFields(filterFieldsBySearch({ fields: properties, search }));
+  // The recommended ones first: chosen from the start, they are in sight with their reasons.
+  const sorted = sortPropertyFields(filterFieldsBySearch({ fields: properties, search }));
+  const visible = [
+    ...sorted.filter((field) => recommendationOf(field) !== null),
+    ...sorted.filter((field) => recommendationOf(field) === null),
+  ];
   if (visible.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -101,20 +128,25 @@ type TImportFormProps = {
   onClose: () => void;
 };
 
-/** The modal's content, mounted per opening: the search and the selection start empty each time. */
+/**
+ * The modal's content, mounted per opening: the search starts empty, and the selection starts with
+ * the recommended properties not imported yet (until the person changes it).
+ */
 const ImportForm = ({ onClose }: TImportFormProps) => {
   const importable = useImportableFieldsQuery();
   const importFields = useImportFieldsMutation();
   const [search, setSearch] = useState('');
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<string> | null>(null);
+  const selectedIds =
+    chosenIds ??
+    new Set((importable.data ?? []).filter((field) => recommendationOf(field) !== null).map(({ id }) => id));
   const selected = (importable.data ?? []).filter(({ id }) => selectedIds.has(id));
 
-  const handleToggle = (fieldId: string) =>
-    setSelectedIds((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(fieldId)) next.add(fieldId);
-      return next;
-    });
+  const handleToggle = (fieldId: string) => {
+    const next = new Set(selectedIds);
+    if (!next.delete(fieldId)) next.add(fieldId);
+    setChosenIds(next);
+  };
 
   const handleImport = async () => {
     try {

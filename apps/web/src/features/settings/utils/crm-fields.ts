@@ -1,4 +1,4 @@
-import type { TField } from '@ting/contracts';
+import { RECOMMENDED_CRM_PROPERTIES, type TField } from '@ting/contracts';
 
 const byLabel = (a: TField, b: TField): number =>
   a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
@@ -23,3 +23,8 @@ export const filterFieldsBySearch = ({ fields, search }: TFilterFieldsOptions): 
     (field) => field.label.toLowerCase().includes(needle) || field.hs_object.toLowerCase().includes(needle),
   );
 };
+
+/** Why Ting recommends filling this property (deal amount, close date…), or null for any other. */
+export const recommendationOf = (field: Pick<TField, 'hs_object' | 'name'>): string | null =>
+  RECOMMENDED_CRM_PROPERTIES.find((item) => item.hs_object === field.hs_object && item.name === field.name)
+    ?.reason ?? null;

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "crm_recommended_set_up_at" timestamp with time zone;
