@@ -140,9 +140,7 @@ describe('Recall webhooks: a redelivery is acknowledged and ignored, and bad bod
     const after = (await api(`/api/meetings/${meetingId}`)).body.data as Meeting;
     expect(after.status).toBe('ready');
     // The item as edited (it was given an id when saved, and has no HubSpot task).
-    expect(after.outputs?.action_items).toEqual([
-      { ...edited[0], id: expect.any(String), crm_task: null },
-    ]);
+    expect(after.outputs?.action_items).toEqual([{ ...edited[0], id: expect.any(String), crm_task: null }]);
   }, 90_000);
 
   it('answers webhook bodies with NUL, lone surrogates or broken JSON with 2xx or 4xx, never 500', async () => {
