@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher, parseEncryptionKey } from '../src/crypto/token-cipher';
-import { calendarEvents, integrations, memberships } from '../src/db/schema';
+import { calendarEvents, integrations, memberships, organizations } from '../src/db/schema';
 import { ProviderUnauthorizedError } from '../src/providers/provider-errors';
 import {
   type Browser,
@@ -76,6 +76,20 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
     throw new Error(`Timed out waiting for ${what}`);
   }
 
+  /**
+   * Connecting HubSpot sets up the recommended CRM properties with its token (a job): waited for, so
+   * a test that expires or revokes the token is the only one using it.
+   */
+  async function recommendedSetUpDone(organizationId: string): Promise<void> {
+    await waitFor(async () => {
+      const [row] = await t.database.db
+        .select({ at: organizations.crmRecommendedSetUpAt })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      return row?.at ?? undefined;
+    }, 'the recommended CRM properties to be set up');
+  }
+
   describe('HubSpot', () => {
     it('connects through the authorise page, reads the portal id and keeps the tokens encrypted', async () => {
       const { browser, identity } = await newUser('hubert@acme.test');
@@ -104,6 +118,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
     it('refreshes the access token after a 401, once, and stores the new one', async () => {
       const { browser, identity } = await newUser('refresher@acme.test');
       await connectHubspotThroughSandbox(browser);
+      await recommendedSetUpDone(identity.organization.id);
       const before = await integrationRow(identity.organization.id, 'hubspot');
       const original = cipher.decrypt(before?.accessTokenEncrypted ?? '');
       await sandboxControl(`/hubspot/_sandbox/access-tokens/${original}/expire`);
@@ -128,6 +143,7 @@ describe('Google Calendar and HubSpot connections, token care and calendar sync'
     it('marks the integration as needing reconnection when the grant is revoked, and says so', async () => {
       const { browser, identity } = await newUser('revoked@acme.test');
       await connectHubspotThroughSandbox(browser);
+      await recommendedSetUpDone(identity.organization.id);
       const row = await integrationRow(identity.organization.id, 'hubspot');
       await sandboxControl(
         `/hubspot/_sandbox/refresh-tokens/${cipher.decrypt(row?.refreshTokenEncrypted ?? '')}/revoke`,
